@@ -1,0 +1,1 @@
+"""Biritch: rubber bridge against honest bots, in the browser."""

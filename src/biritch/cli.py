@@ -1,0 +1,34 @@
+"""The ``biritch`` command: ``serve`` the game, ``bench`` the bots."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+BENCHES = {"bidding": "biritch.bench.bidding", "play": "biritch.bench.play"}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the console script."""
+    argv = sys.argv[1:] if argv is None else argv
+    parser = argparse.ArgumentParser(prog="biritch", description="Rubber bridge against bots")
+    sub = parser.add_subparsers(dest="command", required=True)
+    serve = sub.add_parser("serve", help="start the web game and print its address")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    bench = sub.add_parser("bench", help="benchmarks: bidding, play")
+    bench.add_argument("which", choices=sorted(BENCHES))
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "serve":
+        if rest:
+            parser.error(f"unknown arguments: {' '.join(rest)}")
+        server = importlib.import_module("biritch.server.app")
+        server.serve(host=args.host, port=args.port)
+        return 0
+    module = importlib.import_module(BENCHES[args.which])
+    return int(module.main(rest))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,75 @@
+"""The rules of rubber bridge: pure Python, no I/O, randomness only through a passed-in rng."""
+
+from biritch.engine.auction import Auction
+from biritch.engine.calls import (
+    ALL_BIDS,
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    STRAINS,
+    Bid,
+    Call,
+    Double,
+    Pass,
+    Redouble,
+    Strain,
+)
+from biritch.engine.cards import FULL_DECK, SUITS, Card, Deal, Hand, Rank, Suit, deal_cards
+from biritch.engine.contract import Contract, Doubling
+from biritch.engine.errors import IllegalError, InvalidError
+from biritch.engine.game import PERSON, Action, ActionKind, DealResult, DealState, Game, Phase
+from biritch.engine.play import Play, Trick
+from biritch.engine.rubber import Entry, Rubber, Settlement
+from biritch.engine.scoring import DealScore, Reason, ScoreItem, honors_bonus, score_deal
+from biritch.engine.seats import SEATS, BySeat, Seat, Side
+from biritch.engine.views import SeatView, seat_view
+
+__all__ = [
+    "ALL_BIDS",
+    "DOUBLE",
+    "FULL_DECK",
+    "PASS",
+    "PERSON",
+    "REDOUBLE",
+    "SEATS",
+    "STRAINS",
+    "SUITS",
+    "Action",
+    "ActionKind",
+    "Auction",
+    "Bid",
+    "BySeat",
+    "Call",
+    "Card",
+    "Contract",
+    "Deal",
+    "DealResult",
+    "DealScore",
+    "DealState",
+    "Double",
+    "Doubling",
+    "Entry",
+    "Game",
+    "Hand",
+    "IllegalError",
+    "InvalidError",
+    "Pass",
+    "Phase",
+    "Play",
+    "Rank",
+    "Reason",
+    "Redouble",
+    "Rubber",
+    "ScoreItem",
+    "Seat",
+    "SeatView",
+    "Settlement",
+    "Side",
+    "Strain",
+    "Suit",
+    "Trick",
+    "deal_cards",
+    "honors_bonus",
+    "score_deal",
+    "seat_view",
+]
