@@ -1,0 +1,59 @@
+"""Honors (онёры): one original hand, trump honors A K Q J 10, or four aces in no-trump."""
+
+from __future__ import annotations
+
+import pytest
+
+from biritch.engine import Hand, InvalidError, Strain, honors_bonus
+
+
+def test_four_of_the_five_trump_honors_in_one_hand_is_100() -> None:
+    assert honors_bonus(hand="AKQJ2.K32.54.QJ3", strain="S") == 100
+
+
+def test_all_five_trump_honors_in_one_hand_is_150() -> None:
+    assert honors_bonus(hand="AKQJT.K32.54.QJ3", strain="S") == 150
+
+
+def test_any_four_of_the_five_count_including_the_ten() -> None:
+    assert honors_bonus(hand="2.AKJT3.5432.432", strain="H") == 100
+    assert honors_bonus(hand="2.KQJT3.5432.432", strain="H") == 100
+    assert honors_bonus(hand="2.AQJT3.5432.432", strain="H") == 100
+
+
+def test_three_trump_honors_is_nothing() -> None:
+    assert honors_bonus(hand="AKQ32.K32.54.QJ3", strain="S") == 0
+
+
+def test_honors_in_a_side_suit_do_not_count() -> None:
+    # Four spade honors, but hearts are trumps.
+    assert honors_bonus(hand="AKQJ2.K32.54.QJ3", strain="H") == 0
+    assert honors_bonus(hand="AKQJT.K32.54.QJ3", strain="C") == 0
+
+
+def test_four_aces_in_notrump_is_150() -> None:
+    assert honors_bonus(hand="A32.A32.A32.A432", strain="NT") == 150
+
+
+def test_three_aces_in_notrump_is_nothing() -> None:
+    assert honors_bonus(hand="A32.A32.A32.K432", strain="NT") == 0
+
+
+def test_trump_honors_do_not_count_in_notrump() -> None:
+    assert honors_bonus(hand="AKQJT.K32.54.QJ3", strain="NT") == 0
+
+
+def test_four_aces_do_not_count_in_a_suit_contract() -> None:
+    assert honors_bonus(hand="A32.A32.A32.A432", strain="S") == 0
+
+
+def test_honors_accepts_hand_and_strain_objects() -> None:
+    hand = Hand.parse("AKQJ2.K32.54.QJ3")
+    assert honors_bonus(hand, Strain.SPADES) == 100
+
+
+def test_honors_of_a_malformed_hand_is_invalid() -> None:
+    with pytest.raises(InvalidError):
+        honors_bonus(hand="AKQJ2.K32.54", strain="S")
+    with pytest.raises(InvalidError):
+        honors_bonus(hand="AKQJ2.K32.54.QJ3", strain="Z")
