@@ -20,7 +20,14 @@ from biritch.engine.errors import IllegalError, InvalidError
 from biritch.engine.game import PERSON, Action, ActionKind, DealResult, DealState, Game, Phase
 from biritch.engine.play import Play, Trick
 from biritch.engine.rubber import Entry, Rubber, Settlement
-from biritch.engine.scoring import DealScore, Reason, ScoreItem, honors_bonus, score_deal
+from biritch.engine.scoring import (
+    DealScore,
+    Reason,
+    ScoreItem,
+    honors_bonus,
+    honors_by_side,
+    score_deal,
+)
 from biritch.engine.seats import SEATS, BySeat, Seat, Side
 from biritch.engine.views import SeatView, seat_view
 
@@ -70,6 +77,7 @@ __all__ = [
     "Trick",
     "deal_cards",
     "honors_bonus",
+    "honors_by_side",
     "score_deal",
     "seat_view",
 ]

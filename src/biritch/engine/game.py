@@ -15,7 +15,7 @@ from biritch.engine.contract import Contract
 from biritch.engine.errors import IllegalError, InvalidError
 from biritch.engine.play import Play
 from biritch.engine.rubber import Entry, Rubber
-from biritch.engine.scoring import honors_bonus
+from biritch.engine.scoring import honors_by_side
 from biritch.engine.seats import SEATS, Seat, Side
 
 #: The person always sits South.
@@ -293,9 +293,7 @@ class Game:
         play = cur.play.with_card(card)
         if not play.is_complete:
             return replace(cur, play=play)
-        honors = {side: 0 for side in Side}
-        for seat in SEATS:
-            honors[seat.side] += honors_bonus(cur.deal[seat], play.contract.strain)
+        honors = honors_by_side(cur.deal, play.contract.strain)
         tricks = play.declarer_tricks
         score = cur.score_before.add_deal(
             play.declarer.side,

@@ -6,9 +6,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from biritch.engine.calls import Strain
-from biritch.engine.cards import Hand, Rank
+from biritch.engine.cards import Deal, Hand, Rank
 from biritch.engine.contract import Contract, Doubling
 from biritch.engine.errors import InvalidError
+from biritch.engine.seats import SEATS, Side
 
 
 class Reason(StrEnum):
@@ -148,3 +149,12 @@ def honors_bonus(hand: Hand | str, strain: Strain | str) -> int:
         return HONORS_FOUR_ACES if aces == 4 else 0
     held = sum(1 for r in hand.suit(trump) if r in _TRUMP_HONORS)
     return HONORS_ALL_FIVE if held == 5 else HONORS_FOUR_OF_FIVE if held == 4 else 0
+
+
+def honors_by_side(deal: Deal, strain: Strain | str) -> dict[Side, int]:
+    """Each side's honors in a played deal, from the original hands. Every hand is judged on
+    its own, so honors split between two partners' hands score nothing."""
+    honors = {side: 0 for side in Side}
+    for seat in SEATS:
+        honors[seat.side] += honors_bonus(deal[seat], strain)
+    return honors
