@@ -1,0 +1,49 @@
+"""The API's errors: each has an HTTP status and a code from docs/api.md."""
+
+from __future__ import annotations
+
+
+class ApiError(Exception):
+    """An error the page is told about as ``{"detail", "code"}``; nothing was changed."""
+
+    status = 500
+    code = "error"
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail)
+        self.detail = detail
+
+
+class NotFound(ApiError):
+    """No game has this id."""
+
+    status = 404
+    code = "not_found"
+
+
+class StaleVersion(ApiError):
+    """The action was made on an older view: a double click or a retried request."""
+
+    status = 409
+    code = "stale_version"
+
+
+class Illegal(ApiError):
+    """Well-formed but not allowed now."""
+
+    status = 409
+    code = "illegal"
+
+
+class Invalid(ApiError):
+    """Malformed: cannot be parsed."""
+
+    status = 422
+    code = "invalid"
+
+
+class BotError(ApiError):
+    """A bot chose something the engine refused: a bug in the bot, not the person's fault."""
+
+    status = 500
+    code = "bot_error"

@@ -1,0 +1,50 @@
+"""Server settings read from the environment, with defaults that work on a laptop."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+
+def default_db_path(env: Mapping[str, str]) -> Path:
+    """The SQLite file used when no database is configured: the user's data directory,
+    so the game survives wherever ``biritch serve`` is started from."""
+    base = env.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "biritch" / "biritch.db"
+
+
+def _flag(value: str | None) -> bool:
+    return (value or "").strip().lower() in {"1", "true", "yes", "on"}
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the server needs to know; build with :meth:`from_env`."""
+
+    #: SQLAlchemy URL; ``sqlite:///…`` by default, ``postgresql://…`` works unchanged.
+    database_url: str
+    #: How many rebuilt games (one per (id, version)) stay in memory.
+    cache_size: int = 256
+    #: Threads that may run bot decisions at once (each may take about a second).
+    bot_workers: int = 4
+    #: Let ``POST /api/games`` take ``{"seed": n}``: for reproducible tests and benchmarks
+    #: only, since a known seed reveals every hand.
+    allow_client_seed: bool = False
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        """``DATABASE_URL`` wins over ``BIRITCH_DB`` (a SQLite file path); then the default
+        file. ``BIRITCH_CACHE_SIZE``, ``BIRITCH_BOT_WORKERS``, ``BIRITCH_ALLOW_CLIENT_SEED``."""
+        env = os.environ if env is None else env
+        url = env.get("DATABASE_URL", "").strip()
+        if not url:
+            path = Path(env.get("BIRITCH_DB", "").strip() or default_db_path(env))
+            url = f"sqlite:///{path.expanduser()}"
+        return cls(
+            database_url=url,
+            cache_size=int(env.get("BIRITCH_CACHE_SIZE", "256")),
+            bot_workers=int(env.get("BIRITCH_BOT_WORKERS", "4")),
+            allow_client_seed=_flag(env.get("BIRITCH_ALLOW_CLIENT_SEED")),
+        )

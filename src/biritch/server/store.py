@@ -1,0 +1,286 @@
+"""Games in a database through SQLAlchemy Core: a game is its seed and its actions.
+
+Two tables: ``games`` (id, seed, version) and ``game_actions`` (one row per action, in
+order, with the meaning of a call when one is known). Appending an action is one
+transaction guarded by ``UPDATE games … WHERE id = ? AND version = ?``, so of two requests
+made on the same version only the first is applied. The state is rebuilt by replay and the
+rebuilt games are kept in a small LRU keyed by (id, version)."""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    DateTime,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import IntegrityError
+
+from biritch.engine import Action, ActionKind, Game
+from biritch.server.errors import NotFound, StaleVersion
+
+metadata = MetaData()
+
+games_table = Table(
+    "games",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("seed", BigInteger, nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)
+
+actions_table = Table(
+    "game_actions",
+    metadata,
+    Column("game_id", String(64), ForeignKey("games.id"), primary_key=True),
+    Column("seq", Integer, primary_key=True),  # 0-based; version = number of actions
+    Column("action", String(32), nullable=False),  # Action's string: "call 1NT", "play SA"
+    Column("explanation", String(500), nullable=True),
+    Column("explanation_en", String(500), nullable=True),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """The meaning of a call, in Russian and English."""
+
+    ru: str
+    en: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A stored game rebuilt: the engine's game plus the meanings of the calls, aligned
+    with the calls of the current deal and of each finished deal in ``game.history``."""
+
+    id: str
+    game: Game
+    calls: tuple[Explanation | None, ...] = ()
+    history_calls: tuple[tuple[Explanation | None, ...], ...] = ()
+
+    @property
+    def version(self) -> int:
+        """Number of actions applied."""
+        return self.game.version
+
+    def apply(self, action: Action, explanation: Explanation | None = None) -> GameRecord:
+        """The record after ``action``; raises the engine's IllegalError if not allowed."""
+        game = self.game.apply(action)
+        history_calls = self.history_calls
+        # The engine moves a finished deal into its history on next_deal/new_game; the
+        # meanings of that deal's calls move with it.
+        if len(game.history) > len(self.game.history):
+            history_calls = (*history_calls, self.calls)
+        if action.kind is ActionKind.CALL:
+            calls: tuple[Explanation | None, ...] = (*self.calls, explanation)
+        elif action.kind is ActionKind.PLAY:
+            calls = self.calls
+        else:  # every control action starts a deal afresh (restart: the same cards)
+            calls = ()
+        return GameRecord(self.id, game, calls, history_calls)
+
+    @classmethod
+    def replay(
+        cls,
+        game_id: str,
+        seed: int,
+        actions: Iterable[tuple[Action, Explanation | None]],
+    ) -> GameRecord:
+        """Rebuild from the seed and the stored actions."""
+        record = cls(game_id, Game.new(seed))
+        for action, explanation in actions:
+            record = record.apply(action, explanation)
+        return record
+
+
+def new_game_id() -> str:
+    """An unguessable token: the id is the only key to a game."""
+    return secrets.token_urlsafe(16)
+
+
+def new_seed() -> int:
+    """A random seed that fits a signed 64-bit column."""
+    return secrets.randbits(63)
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def make_engine(url: str) -> Engine:
+    """A SQLAlchemy engine; for SQLite, create the file's directory, and use WAL and a busy
+    timeout so concurrent requests wait for the writer instead of failing."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return create_engine(url, pool_pre_ping=True)
+    database = parsed.database
+    if database and database != ":memory:" and not database.startswith("file:"):
+        Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    return engine
+
+
+class GameStore:
+    """Create, load and extend games; safe to use from many threads."""
+
+    def __init__(self, engine: Engine, cache_size: int = 256) -> None:
+        self.engine = engine
+        self._cache: OrderedDict[tuple[str, int], GameRecord] = OrderedDict()
+        self._cache_size = max(0, cache_size)
+        self._lock = threading.Lock()
+
+    @classmethod
+    def from_url(cls, url: str, cache_size: int = 256) -> GameStore:
+        """A store on ``url``, creating the tables if needed."""
+        store = cls(make_engine(url), cache_size)
+        store.create_tables()
+        return store
+
+    def create_tables(self) -> None:
+        """Create the tables that do not exist yet."""
+        metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        """Release the database connections."""
+        self.engine.dispose()
+
+    # --- cache -----------------------------------------------------------------------------
+
+    def _cached(self, game_id: str, version: int) -> GameRecord | None:
+        with self._lock:
+            record = self._cache.get((game_id, version))
+            if record is not None:
+                self._cache.move_to_end((game_id, version))
+            return record
+
+    def _remember(self, record: GameRecord) -> None:
+        if not self._cache_size:
+            return
+        with self._lock:
+            self._cache[(record.id, record.version)] = record
+            self._cache.move_to_end((record.id, record.version))
+            while len(self._cache) > self._cache_size:
+                self._cache.popitem(last=False)
+
+    # --- games -----------------------------------------------------------------------------
+
+    def create(self, seed: int | None = None) -> GameRecord:
+        """Store a new game (a new rubber) and return it."""
+        game_id = new_game_id()
+        seed = new_seed() if seed is None else seed
+        now = _now()
+        with self.engine.begin() as conn:
+            conn.execute(
+                insert(games_table).values(
+                    id=game_id, seed=seed, version=0, created_at=now, updated_at=now
+                )
+            )
+        record = GameRecord(game_id, Game.new(seed))
+        self._remember(record)
+        return record
+
+    def load(self, game_id: str) -> GameRecord:
+        """The game as it stands now; raises :class:`NotFound`."""
+        with self.engine.connect() as conn:
+            row = conn.execute(
+                select(games_table.c.seed, games_table.c.version).where(games_table.c.id == game_id)
+            ).one_or_none()
+            if row is None:
+                raise NotFound(f"no game with id {game_id!r}")
+            seed, version = int(row.seed), int(row.version)
+            cached = self._cached(game_id, version)
+            if cached is not None:
+                return cached
+            # Only actions below the version read above: an action appended meanwhile is
+            # not half-seen, since its row and the version move in one transaction.
+            rows = conn.execute(
+                select(
+                    actions_table.c.action,
+                    actions_table.c.explanation,
+                    actions_table.c.explanation_en,
+                )
+                .where(actions_table.c.game_id == game_id, actions_table.c.seq < version)
+                .order_by(actions_table.c.seq)
+            ).all()
+        stored = [
+            (
+                Action.parse(r.action),
+                None if r.explanation is None else Explanation(r.explanation, r.explanation_en),
+            )
+            for r in rows
+        ]
+        record = GameRecord.replay(game_id, seed, stored)
+        self._remember(record)
+        return record
+
+    def append(
+        self, record: GameRecord, action: Action, explanation: Explanation | None = None
+    ) -> GameRecord:
+        """Apply ``action`` to ``record`` and store it in one transaction; raises the engine's
+        IllegalError before touching the database, :class:`StaleVersion` if another action
+        was stored on this version first."""
+        new = record.apply(action, explanation)
+        try:
+            with self.engine.begin() as conn:
+                updated = conn.execute(
+                    update(games_table)
+                    .where(
+                        games_table.c.id == record.id,
+                        games_table.c.version == record.version,
+                    )
+                    .values(version=record.version + 1, updated_at=_now())
+                )
+                if updated.rowcount != 1:
+                    raise StaleVersion(
+                        f"the game has moved on from version {record.version}; reload it"
+                    )
+                conn.execute(
+                    insert(actions_table).values(
+                        game_id=record.id,
+                        seq=record.version,
+                        action=str(action),
+                        explanation=None if explanation is None else explanation.ru,
+                        explanation_en=None if explanation is None else explanation.en,
+                    )
+                )
+        except IntegrityError:
+            raise StaleVersion(
+                f"the game has moved on from version {record.version}; reload it"
+            ) from None
+        self._remember(new)
+        return new
+
+    def ping(self) -> str:
+        """The database backend's name, after a trivial query (for the health check)."""
+        with self.engine.connect() as conn:
+            conn.execute(select(1))
+        return self.engine.url.get_backend_name()

@@ -1,0 +1,175 @@
+"""The game view sent to the page, built from South's SeatView and public facts only
+(score, auction, tricks, finished deals): never from the whole deal, so a hidden card
+cannot reach the browser by accident."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from biritch.engine import (
+    PERSON,
+    DealResult,
+    DealState,
+    Entry,
+    Phase,
+    Rubber,
+    Seat,
+    SeatView,
+    Side,
+    Trick,
+    seat_view,
+)
+from biritch.engine.auction import Auction
+from biritch.server.schemas import (
+    CallEntry,
+    CurrentTrickView,
+    EntryView,
+    GameView,
+    HistoryDeal,
+    PlayedCard,
+    ResultView,
+    ScoreView,
+    SettlementView,
+    TrickView,
+)
+from biritch.server.store import Explanation, GameRecord
+
+
+def _sides(values: dict[Side, int]) -> dict[Side, int]:
+    return {side: values[side] for side in Side}
+
+
+def _auction(auction: Auction, explanations: Sequence[Explanation | None]) -> list[CallEntry]:
+    out = []
+    for i, call in enumerate(auction.calls):
+        meaning = explanations[i] if i < len(explanations) else None
+        out.append(
+            CallEntry(
+                seat=auction.seat_of(i),
+                call=str(call),
+                explanation=None if meaning is None else meaning.ru,
+                explanation_en=None if meaning is None else meaning.en,
+            )
+        )
+    return out
+
+
+def _entry(entry: Entry) -> EntryView:
+    return EntryView(
+        side=entry.side,
+        points=entry.points,
+        line="below" if entry.below else "above",
+        reason=entry.reason,
+        deal=entry.deal,
+        game=entry.game,
+    )
+
+
+def _score(score: Rubber) -> ScoreView:
+    settlement = score.settlement
+    return ScoreView(
+        entries=[_entry(e) for e in score.entries],
+        totals=_sides(score.totals),
+        games=_sides(score.games),
+        vulnerable={side: score.vulnerable(side) for side in Side},
+        is_over=score.is_over,
+        winner=score.winner,
+        settlement=SettlementView(
+            side=settlement.side,
+            hundreds=settlement.hundreds,
+        ),
+    )
+
+
+def _result(result: DealResult) -> ResultView:
+    contract = result.contract
+    return ResultView(
+        passed_out=result.passed_out,
+        contract=None if contract is None else str(contract),
+        declarer=result.declarer,
+        tricks=result.declarer_tricks,
+        made=result.made,
+        difference=0 if contract is None else result.declarer_tricks - contract.tricks_needed,
+        entries=[_entry(e) for e in result.entries],
+    )
+
+
+def _cards(trick: Trick) -> list[PlayedCard]:
+    return [PlayedCard(seat=seat, card=str(card)) for seat, card in trick.plays()]
+
+
+def _legal(state: DealState, view: SeatView) -> list[str]:
+    if not state.person_to_act:
+        return []
+    if view.phase is Phase.AUCTION:
+        return [str(c) for c in view.auction.legal_calls()]
+    # South's view sees dummy once it is face up, so this is dummy's legal cards too
+    # when South declares and dummy is to play.
+    return [str(c) for c in view.legal_cards()]
+
+
+def _history(state: DealState, explanations: Sequence[Explanation | None]) -> HistoryDeal:
+    assert state.result is not None
+    return HistoryDeal(
+        rubber_number=state.rubber_number,
+        deal_number=state.number,
+        dealer=state.dealer,
+        auction=_auction(state.auction, explanations),
+        contract=None if state.contract is None else str(state.contract),
+        declarer=state.declarer,
+        result=_result(state.result),
+    )
+
+
+def game_view(record: GameRecord) -> GameView:
+    """The view of ``record`` for the person at South."""
+    state = record.game.current
+    view = seat_view(state, PERSON)
+    finished = view.phase is Phase.FINISHED
+    # All four original hands once the deal is over; the remaining cards of the hands
+    # South may see before that.
+    shown = view.original if finished else view.hands
+    hands = {
+        seat: [str(c) for c in hand.sorted()] for seat, hand in shown.items() if hand is not None
+    }
+    play = state.play
+    trump = None if view.contract is None else view.contract.strain.suit
+    tricks_won = {side: 0 for side in Side}
+    for trick in view.tricks:
+        tricks_won[trick.winner(trump).side] += 1
+    turn = view.turn
+    return GameView(
+        id=record.id,
+        version=record.version,
+        phase=view.phase,
+        rubber_number=state.rubber_number,
+        deal_number=state.number,
+        deal_in_rubber=state.number_in_rubber,
+        dealer=view.dealer,
+        turn=turn,
+        to_act=None if turn is None else ("you" if state.person_to_act else "bot"),
+        you_control=[s for s in (Seat.S, Seat.N) if state.controlled_by_person(s)],
+        hands=hands,
+        dummy=view.dummy,
+        dummy_visible=play is not None and play.dummy_exposed,
+        legal=_legal(state, view),
+        auction=_auction(view.auction, record.calls),
+        contract=None if view.contract is None else str(view.contract),
+        declarer=view.declarer,
+        vulnerable={side: view.vulnerable(side) for side in Side},
+        # The score after this deal once it is finished, before it otherwise.
+        partscores=_sides(state.score.partscores),
+        tricks=[
+            TrickView(leader=t.leader, cards=_cards(t), winner=t.winner(trump)) for t in view.tricks
+        ],
+        current_trick=None
+        if view.current is None
+        else CurrentTrickView(leader=view.current.leader, cards=_cards(view.current)),
+        tricks_won=tricks_won,
+        score=_score(state.score),
+        result=None if state.result is None else _result(state.result),
+        history=[
+            _history(deal, record.history_calls[i] if i < len(record.history_calls) else ())
+            for i, deal in enumerate(record.game.history)
+        ],
+    )
