@@ -1,14 +1,165 @@
-"""PLACEHOLDER until the card-play issue lands: plays the lowest legal card."""
+"""The bots' card play: Monte-Carlo double-dummy, as GIB, WBridge5 and Ben play.
+
+For the seat to play (declarer decides for dummy), deal the hidden cards many times
+consistently with the view (:mod:`biritch.bots.worlds`), solve every layout double-dummy
+with DDS in one batch (:mod:`biritch.bots.play_dds`), and play the card with the best
+result over the layouts. The result is the rubber's: each layout in which the contract is
+made (for declarer) or defeated (for the defenders) is worth :data:`GOAL_WEIGHT` tricks on
+top of the tricks themselves, so the contract comes first and overtricks or extra
+undertricks after. Among equally good cards the conventional one is played
+(:mod:`biritch.bots.play_conventions`).
+
+The decision reads the :class:`SeatView` and nothing else, and every random choice comes
+from ``random.Random(seed)``; the amount of work is counted in layouts, never in seconds,
+so the same view and seed always give the same card.
+"""
 
 from __future__ import annotations
 
-from biritch.engine import Card, SeatView
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from biritch.bots.constraints import HandConstraints
+from biritch.bots.play_conventions import conventional
+from biritch.bots.play_dds import Position, solve
+from biritch.bots.worlds import World, knowledge, sample_worlds
+from biritch.engine import BySeat, Card, Rank, SeatView
+
+#: A layout where the side's goal (make / defeat the contract) is reached is worth this
+#: many tricks on top of its tricks.
+GOAL_WEIGHT = 3.0
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How many layouts to solve: a first batch, and a second one unless the first batch
+    already shows one card at least as good as every other in every layout."""
+
+    first: int
+    second: int
+
+
+def budget(view: SeatView) -> Budget:
+    """Layouts for this decision: solving is dearest with many cards left, and the
+    opening lead (three hidden hands, one decision per deal) gets its own count."""
+    seat = view.turn
+    assert seat is not None
+    hand = view.hands[seat]
+    left = len(hand) if hand is not None else 13
+    if not view.tricks and (view.current is None or not view.current.cards):
+        return Budget(24, 16)
+    if left >= 11:
+        return Budget(20, 20)
+    if left >= 8:
+        return Budget(24, 24)
+    return Budget(32, 32)
 
 
 def bot_card(view: SeatView, seed: int) -> Card:
     """The card the bot plays for ``view.turn`` (its own seat, or dummy when it declares),
     decided from ``view`` only; ``seed`` makes the choice reproducible."""
+    return choose_card(view, seed)
+
+
+def choose_card(
+    view: SeatView,
+    seed: int,
+    constraints: BySeat[HandConstraints] | None = None,
+    plan: Budget | None = None,
+) -> Card:
+    """:func:`bot_card` with optional auction ``constraints`` (default: the inference's)
+    and layout ``plan`` (default: :func:`budget`)."""
     legal = view.legal_cards()
     if not legal:
         raise ValueError("this view has no card to play")
-    return min(legal, key=lambda c: c.rank)
+    if len(legal) == 1:
+        return legal[0]
+    classes = equivalence_classes(view, legal)
+    if len(classes) == 1:
+        return conventional(view, legal)
+    values = card_values(view, seed, classes, constraints, plan)
+    best = max(values.values())
+    candidates = [c for c in legal if values[c] >= best - 1e-9]
+    return conventional(view, candidates)
+
+
+def equivalence_classes(view: SeatView, legal: Sequence[Card]) -> list[list[Card]]:
+    """Legal cards grouped into sets that are worth the same in every layout: cards of one
+    suit with no card between them except this hand's own and cards of finished tricks."""
+    seat = view.turn
+    assert seat is not None
+    hand = view.hands[seat]
+    assert hand is not None
+    gone = {card for trick in view.tricks for card in trick.cards}
+    classes: list[list[Card]] = []
+    for suit in {c.suit for c in legal}:
+        ranks = sorted((c.rank for c in legal if c.suit is suit), reverse=True)
+        group = [Card(suit, ranks[0])]
+        for rank in ranks[1:]:
+            between = (Card(suit, Rank(r)) for r in range(rank + 1, group[-1].rank))
+            if all(c in hand or c in gone for c in between):
+                group.append(Card(suit, rank))
+            else:
+                classes.append(group)
+                group = [Card(suit, rank)]
+        classes.append(group)
+    return classes
+
+
+def card_values(
+    view: SeatView,
+    seed: int,
+    classes: Sequence[Sequence[Card]],
+    constraints: BySeat[HandConstraints] | None = None,
+    plan: Budget | None = None,
+) -> dict[Card, float]:
+    """Each legal card's expected worth over sampled layouts: tricks for the side to play
+    plus :data:`GOAL_WEIGHT` when its goal is reached."""
+    seat = view.turn
+    assert seat is not None and view.contract is not None and view.declarer is not None
+    plan = plan or budget(view)
+    rng = random.Random(seed)
+    kn = knowledge(view, constraints)
+    reps = [group[0] for group in classes]
+    side = seat.side
+    won = sum(1 for t in view.tricks if t.winner(view.trump_suit).side is side)
+    needed = view.contract.tricks_needed
+    goal = needed if side is view.declarer.side else 14 - needed
+
+    totals = dict.fromkeys(reps, 0.0)
+    samples = 0
+    per_world: list[list[float]] = []
+    for batch in (plan.first, plan.second):
+        if batch <= 0:
+            continue
+        worlds = sample_worlds(kn, batch, rng)
+        for scores in solve([_position(view, w) for w in worlds]):
+            row = []
+            for card in reps:
+                tricks = won + scores.get(card, 0)
+                value = tricks + (GOAL_WEIGHT if tricks >= goal else 0.0)
+                totals[card] += value
+                row.append(value)
+            per_world.append(row)
+            samples += 1
+        if _dominant(per_world):
+            break
+    out: dict[Card, float] = {}
+    for group, rep in zip(classes, reps, strict=True):
+        for card in group:
+            out[card] = totals[rep] / max(samples, 1)
+    return out
+
+
+def _dominant(rows: list[list[float]]) -> bool:
+    """Whether one card is at least as good as every other card in every layout so far."""
+    if not rows:
+        return False
+    width = len(rows[0])
+    return any(all(row[i] >= max(row) for row in rows) for i in range(width))
+
+
+def _position(view: SeatView, world: World) -> Position:
+    assert view.current is not None
+    return Position(world, view.trump_suit, view.current.leader, view.current.cards)

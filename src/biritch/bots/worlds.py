@@ -1,0 +1,201 @@
+"""Sampling the hands a seat cannot see ("worlds") consistent with everything it knows.
+
+What is known comes from a :class:`~biritch.engine.SeatView` only: the seat's own cards,
+dummy once it is face up, every card played (so who has shown out of which suit), and the
+auction read back into ranges of HCP and suit lengths by :func:`infer_constraints`. A world
+gives every hidden seat exactly as many cards as it still holds, never a card already seen,
+and never a card of a suit the seat has shown out of. The auction's ranges are soft: when
+too few layouts fit them within a fixed number of tries, they are widened step by step and
+finally dropped, so sampling always ends (and ends the same way for the same seed).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from biritch.bots.constraints import HandConstraints
+from biritch.bots.inference import infer_constraints
+from biritch.engine import FULL_DECK, SEATS, SUITS, BySeat, Card, Seat, SeatView, Suit
+
+#: A world: the remaining cards of N, E, S, W (index = ``Seat.position``).
+World = tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
+
+_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+_HCP = {c: c.rank.hcp for c in FULL_DECK}
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What one seat knows about the cards, derived from its view."""
+
+    viewer: Seat
+    #: Remaining cards of the hands the viewer can see; None for a hidden hand.
+    known: BySeat[frozenset[Card] | None]
+    #: Cards each seat has played so far (the current trick included).
+    played: BySeat[frozenset[Card]]
+    #: How many cards each seat still holds.
+    counts: BySeat[int]
+    #: Suits each seat has shown out of.
+    voids: BySeat[frozenset[Suit]]
+    #: Cards neither visible nor played: the ones to deal among the hidden hands.
+    unseen: frozenset[Card]
+    #: The auction's ranges on each seat's original 13 cards.
+    constraints: BySeat[HandConstraints]
+
+    @property
+    def hidden(self) -> tuple[Seat, ...]:
+        """The seats whose remaining cards the viewer cannot see."""
+        return tuple(s for s in SEATS if self.known[s] is None)
+
+
+def knowledge(view: SeatView, constraints: BySeat[HandConstraints] | None = None) -> Knowledge:
+    """Everything ``view`` tells about the cards; ``constraints`` default to the auction's
+    inference for this view."""
+    if constraints is None:
+        constraints = infer_constraints(view)
+    played: dict[Seat, set[Card]] = {s: set() for s in SEATS}
+    voids: dict[Seat, set[Suit]] = {s: set() for s in SEATS}
+    tricks = list(view.tricks)
+    if view.current is not None:
+        tricks.append(view.current)
+    for trick in tricks:
+        led = trick.suit_led
+        for seat, card in trick.plays():
+            played[seat].add(card)
+            if led is not None and card.suit is not led:
+                voids[seat].add(led)
+    known: BySeat[frozenset[Card] | None] = view.hands.map(lambda h: None if h is None else h.cards)
+    seen: set[Card] = set()
+    for seat in SEATS:
+        seen |= played[seat]
+        cards = known[seat]
+        if cards is not None:
+            seen |= cards
+    return Knowledge(
+        viewer=view.seat,
+        known=known,
+        played=BySeat.build(lambda s: frozenset(played[s])),
+        counts=BySeat.build(lambda s: 13 - len(played[s])),
+        voids=BySeat.build(lambda s: frozenset(voids[s])),
+        unseen=frozenset(c for c in FULL_DECK if c not in seen),
+        constraints=constraints,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Ranges:
+    """A seat's auction ranges turned into checks on its *remaining* cards."""
+
+    hcp_lo: int
+    hcp_hi: int
+    len_lo: tuple[int, int, int, int]
+    len_hi: tuple[int, int, int, int]
+
+    def admits(self, cards: frozenset[Card] | list[Card]) -> bool:
+        hcp = 0
+        lengths = [0, 0, 0, 0]
+        for card in cards:
+            hcp += _HCP[card]
+            lengths[_SUIT_INDEX[card.suit]] += 1
+        if not self.hcp_lo <= hcp <= self.hcp_hi:
+            return False
+        return all(self.len_lo[i] <= lengths[i] <= self.len_hi[i] for i in range(4))
+
+
+def _ranges(kn: Knowledge, seat: Seat, widen: int) -> _Ranges | None:
+    """Ranges for ``seat``'s remaining cards, widened by ``widen`` steps (each step: HCP ±2,
+    lengths ±1); None when nothing is constrained."""
+    con = kn.constraints[seat]
+    gone = kn.played[seat]
+    gone_hcp = sum(_HCP[c] for c in gone)
+    gone_len = [0, 0, 0, 0]
+    for card in gone:
+        gone_len[_SUIT_INDEX[card.suit]] += 1
+    lo = con.hcp_min - 2 * widen - gone_hcp
+    hi = con.hcp_max + 2 * widen - gone_hcp
+    len_lo = tuple(con.length_min[s] - widen - gone_len[i] for i, s in enumerate(SUITS))
+    len_hi = tuple(con.length_max[s] + widen - gone_len[i] for i, s in enumerate(SUITS))
+    if lo <= 0 and hi >= 40 and all(x <= 0 for x in len_lo) and all(x >= 13 for x in len_hi):
+        return None
+    return _Ranges(lo, hi, len_lo, len_hi)  # type: ignore[arg-type]
+
+
+#: Widening steps tried in turn; the last (None) drops the auction's ranges altogether.
+_WIDEN_STEPS: tuple[int | None, ...] = (0, 1, 2, None)
+
+
+def sample_worlds(kn: Knowledge, count: int, rng: random.Random, tries: int = 0) -> list[World]:
+    """Up to ``count`` worlds consistent with ``kn``, drawn with ``rng``.
+
+    ``tries`` bounds the layouts dealt per widening step (default ``60 * count``); worlds
+    that fit the strict ranges come first, then those found with wider ranges, so the call
+    always returns ``count`` worlds when any layout exists at all."""
+    hidden = kn.hidden
+    base: list[frozenset[Card]] = [kn.known[s] or frozenset() for s in SEATS]
+    if not hidden:
+        return [(base[0], base[1], base[2], base[3])] * count
+    tries = tries or 60 * count
+    unseen = sorted(kn.unseen, key=lambda c: c.key)
+    worlds: list[World] = []
+    for widen in _WIDEN_STEPS:
+        if widen is None:
+            checks: list[_Ranges | None] = [None] * len(hidden)
+        else:
+            checks = [_ranges(kn, s, widen) for s in hidden]
+        attempts = tries if widen is not None else tries * 4
+        for _ in range(attempts):
+            if len(worlds) >= count:
+                return worlds
+            dealt = _deal(kn, hidden, unseen, rng)
+            if dealt is None:
+                continue
+            if all(
+                chk is None or chk.admits(cards) for chk, cards in zip(checks, dealt, strict=True)
+            ):
+                hands = list(base)
+                for seat, cards in zip(hidden, dealt, strict=True):
+                    hands[seat.position] = frozenset(cards)
+                worlds.append((hands[0], hands[1], hands[2], hands[3]))
+    return worlds
+
+
+def _deal(
+    kn: Knowledge, hidden: tuple[Seat, ...], unseen: list[Card], rng: random.Random
+) -> list[list[Card]] | None:
+    """Deal ``unseen`` among ``hidden`` uniformly among the layouts that respect the
+    counts and shown-out suits; None when this attempt hit a dead end."""
+    if len(hidden) == 1:
+        return [list(unseen)]
+    # A card goes to a seat that is not void in its suit: cards only one hidden seat can
+    # hold are forced; the others are shuffled into the remaining room.
+    room = {s: kn.counts[s] for s in hidden}
+    hands: dict[Seat, list[Card]] = {s: [] for s in hidden}
+    free: list[Card] = []
+    for card in unseen:
+        able = [s for s in hidden if card.suit not in kn.voids[s]]
+        if len(able) == 1:
+            hands[able[0]].append(card)
+            room[able[0]] -= 1
+        elif not able:
+            return None
+        else:
+            free.append(card)
+    if any(r < 0 for r in room.values()):
+        return None
+    rng.shuffle(free)
+    if len(hidden) == 2 or not any(kn.voids[s] for s in hidden):
+        # Every free card fits every hidden seat: split the shuffle by room.
+        at = 0
+        for seat in hidden:
+            hands[seat].extend(free[at : at + room[seat]])
+            at += room[seat]
+        return [hands[s] for s in hidden]
+    for card in free:
+        able = [s for s in hidden if room[s] > 0 and card.suit not in kn.voids[s]]
+        if not able:
+            return None
+        seat = able[rng.randrange(len(able))] if len(able) > 1 else able[0]
+        hands[seat].append(card)
+        room[seat] -= 1
+    return [hands[s] for s in hidden]
