@@ -150,11 +150,13 @@ class Hand:
 
     @classmethod
     def of(cls, cards: Iterable[Card]) -> Hand:
-        """A hand from any iterable of cards; duplicates are an error."""
+        """A hand from any iterable of cards; duplicates or more than 13 cards are an error."""
         listed = list(cards)
         hand = cls(frozenset(listed))
         if len(hand.cards) != len(listed):
             raise InvalidError("a hand cannot hold the same card twice")
+        if len(hand.cards) > 13:
+            raise InvalidError(f"a hand holds at most 13 cards, not {len(hand.cards)}")
         return hand
 
     def __len__(self) -> int:
