@@ -49,6 +49,12 @@ class Action:
     card: Card | None = None
 
     def __post_init__(self) -> None:
+        # Accept the kind's plain string too ("call"), as JSON gives it; an unknown one is
+        # malformed input, not a crash.
+        try:
+            object.__setattr__(self, "kind", ActionKind(self.kind))
+        except ValueError:
+            raise InvalidError(f"unknown action kind {self.kind!r}") from None
         if (self.kind is ActionKind.CALL) != (self.call is not None):
             raise InvalidError("a call action needs a call, and only a call action has one")
         if (self.kind is ActionKind.PLAY) != (self.card is not None):
