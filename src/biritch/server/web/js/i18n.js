@@ -1,0 +1,191 @@
+// The one translation table: every string the person can see, Russian and English side by
+// side. Nothing else in the page spells out a user-visible word.
+
+const STRINGS = {
+  // Page and menu
+  title: { ru: "Бридж — роббер против ботов", en: "Bridge — rubber against bots" },
+  brand: { ru: "Бирич", en: "Biritch" },
+  brand_sub: { ru: "робберный бридж", en: "rubber bridge" },
+  menu_label: { ru: "Меню", en: "Menu" },
+  menu_history: { ru: "История торговли", en: "Bidding history" },
+  menu_score: { ru: "Счёт", en: "Score" },
+  btn_next_deal: { ru: "Следующая раздача", en: "Next deal" },
+  btn_restart: { ru: "Начать заново", en: "Restart" },
+  btn_new_game: { ru: "Новая игра", en: "New game" },
+  btn_close: { ru: "Закрыть", en: "Close" },
+  scale_label: { ru: "Масштаб карт", en: "Card size" },
+  lang_switch: { ru: "English", en: "Русский" },
+  lang_switch_title: { ru: "Switch to English", en: "Переключить на русский" },
+  loading: { ru: "Загрузка…", en: "Loading…" },
+  skip_to_table: { ru: "К столу", en: "Skip to the table" },
+
+  // Seats, sides, suits, strains
+  seat_N: { ru: "Север", en: "North" },
+  seat_E: { ru: "Восток", en: "East" },
+  seat_S: { ru: "Юг", en: "South" },
+  seat_W: { ru: "Запад", en: "West" },
+  seat_you: { ru: "вы", en: "you" },
+  seat_partner: { ru: "партнёр", en: "partner" },
+  side_NS: { ru: "Мы", en: "We" },
+  side_EW: { ru: "Они", en: "They" },
+  side_NS_long: { ru: "Мы (С–Ю)", en: "We (N–S)" },
+  side_EW_long: { ru: "Они (З–В)", en: "They (E–W)" },
+  suit_S: { ru: "пики", en: "spades" },
+  suit_H: { ru: "червы", en: "hearts" },
+  suit_D: { ru: "бубны", en: "diamonds" },
+  suit_C: { ru: "трефы", en: "clubs" },
+  strain_NT: { ru: "БК", en: "NT" },
+  strain_NT_long: { ru: "без козыря", en: "no trump" },
+  rank_A: { ru: "туз", en: "ace" },
+  rank_K: { ru: "король", en: "king" },
+  rank_Q: { ru: "дама", en: "queen" },
+  rank_J: { ru: "валет", en: "jack" },
+  card_label: { ru: "{rank} {suit}", en: "{rank} of {suit}" },
+  card_back: { ru: "закрытая карта", en: "face-down card" },
+  cards_hidden: { ru: "{n} закрытых карт", en: "{n} face-down cards" },
+
+  // Calls
+  call_P: { ru: "пас", en: "pass" },
+  call_X: { ru: "контра", en: "double" },
+  call_XX: { ru: "реконтра", en: "redouble" },
+  btn_P: { ru: "Пас", en: "Pass" },
+  btn_X: { ru: "Контра", en: "Double" },
+  btn_XX: { ru: "Реконтра", en: "Redouble" },
+  contract_X: { ru: "×", en: "×" },
+  contract_XX: { ru: "××", en: "××" },
+  bidding_box: { ru: "Ваша заявка", en: "Your call" },
+  bidding_wait: { ru: "Ждём заявки: {seat}", en: "Waiting for {seat} to call" },
+  explain_hint: {
+    ru: "Нажмите на заявку, чтобы увидеть её смысл.",
+    en: "Tap a call to see what it means.",
+  },
+  explain_none: { ru: "без пояснения", en: "no explanation" },
+  explain_of: { ru: "{seat}, {call}: {text}", en: "{seat}, {call}: {text}" },
+
+  // Table info
+  info_deal: { ru: "Роббер {r}, раздача {d}", en: "Rubber {r}, deal {d}" },
+  info_dealer: { ru: "Сдаёт", en: "Dealer" },
+  info_vul: { ru: "Зона", en: "Vulnerable" },
+  vul_yes: { ru: "в зоне", en: "vul" },
+  vul_no: { ru: "до зоны", en: "not vul" },
+  info_contract: { ru: "Контракт", en: "Contract" },
+  info_declarer: { ru: "Разыгрывает", en: "Declarer" },
+  info_tricks: { ru: "Взятки", en: "Tricks" },
+  info_partscore: { ru: "Частичная запись", en: "Part-score" },
+  info_games: { ru: "Геймы", en: "Games" },
+  contract_none: { ru: "—", en: "—" },
+  phase_auction: { ru: "Торговля", en: "Auction" },
+  phase_play: { ru: "Розыгрыш", en: "Play" },
+  phase_finished: { ru: "Раздача сыграна", en: "Deal finished" },
+  tag_dealer: { ru: "сдаёт", en: "dealer" },
+  tag_declarer: { ru: "разыгрывает", en: "declarer" },
+  tag_dummy: { ru: "болван", en: "dummy" },
+  tag_vul: { ru: "в зоне", en: "vul" },
+  turn_you_call: { ru: "Ваша заявка", en: "Your call" },
+  turn_you_play: { ru: "Ваш ход", en: "Your play" },
+  turn_you_dummy: { ru: "Ваш ход за болвана (Север)", en: "Your play from dummy (North)" },
+  turn_bot: { ru: "Ходит {seat}…", en: "{seat} to play…" },
+  turn_bot_call: { ru: "Торгуется {seat}…", en: "{seat} is bidding…" },
+  turn_watch: {
+    ru: "Разыгрывает партнёр — вы наблюдаете",
+    en: "Your partner declares — you watch",
+  },
+  trick_label: { ru: "Текущая взятка", en: "Current trick" },
+  last_trick: { ru: "Взятку взял {seat}", en: "Trick won by {seat}" },
+
+  // Result
+  result_title: { ru: "Итог раздачи", en: "Result of the deal" },
+  result_passed_out: { ru: "Все спасовали — раздача не играется", en: "Passed out — no play" },
+  result_tricks: { ru: "Взяток: {n}", en: "Tricks: {n}" },
+  result_made_exact: { ru: "Контракт выполнен", en: "Contract made" },
+  result_made_over: { ru: "Контракт выполнен, +{n}", en: "Contract made, +{n}" },
+  result_down: { ru: "Без {n}", en: "Down {n}" },
+  result_points: { ru: "{side}: {points}", en: "{side}: {points}" },
+  result_no_points: { ru: "Очков нет", en: "No score" },
+  result_rubber_over: { ru: "Роббер окончен. {winner}", en: "The rubber is over. {winner}" },
+  rubber_won_by: { ru: "Выиграли: {side}", en: "Won by: {side}" },
+  rubber_tied: { ru: "Ничья", en: "A tie" },
+  result_next_rubber: { ru: "Новый роббер", en: "Next rubber" },
+
+  // Score reasons
+  reason_tricks: { ru: "за взятки", en: "tricks" },
+  reason_overtricks: { ru: "лишние взятки", en: "overtricks" },
+  reason_insult: { ru: "за контру", en: "for the double" },
+  reason_small_slam: { ru: "малый шлем", en: "small slam" },
+  reason_grand_slam: { ru: "большой шлем", en: "grand slam" },
+  reason_undertricks: { ru: "штраф", en: "undertricks" },
+  reason_honors: { ru: "онёры", en: "honors" },
+  reason_rubber: { ru: "за роббер", en: "rubber bonus" },
+
+  // Score sheet
+  score_title: { ru: "Запись счёта", en: "Score sheet" },
+  score_above: { ru: "над линией", en: "above the line" },
+  score_below: { ru: "под линией", en: "below the line" },
+  score_game: { ru: "гейм {n}", en: "game {n}" },
+  score_deal: { ru: "р. {n}", en: "d. {n}" },
+  score_total: { ru: "Итого", en: "Total" },
+  score_games: { ru: "Геймы", en: "Games" },
+  score_empty: { ru: "Записей пока нет", en: "No entries yet" },
+  score_in_progress: { ru: "Роббер продолжается", en: "The rubber is in progress" },
+  score_settlement: { ru: "Расчёт (в сотнях)", en: "Settlement (hundreds)" },
+  score_settlement_value: { ru: "{side} +{n}", en: "{side} +{n}" },
+  score_settlement_even: { ru: "поровну", en: "even" },
+  score_rubber_number: { ru: "Роббер {n}", en: "Rubber {n}" },
+  score_after_deal: { ru: "с учётом этой раздачи", en: "including this deal" },
+  score_before_deal: { ru: "до этой раздачи", en: "before this deal" },
+
+  // History
+  history_title: { ru: "История торговли", en: "Bidding history" },
+  history_current: { ru: "Текущая раздача", en: "Current deal" },
+  history_deal: { ru: "Роббер {r}, раздача {d}", en: "Rubber {r}, deal {d}" },
+  history_dealer: { ru: "сдавал {seat}", en: "dealer {seat}" },
+  history_empty: { ru: "Заявок ещё нет", en: "No calls yet" },
+
+  // Errors and status
+  err_stale_version: {
+    ru: "Игра изменилась в другом окне — показано актуальное состояние",
+    en: "The game changed elsewhere — showing the latest state",
+  },
+  err_illegal: { ru: "Такой ход сейчас невозможен", en: "That is not allowed now" },
+  err_invalid: { ru: "Неверный запрос", en: "Malformed request" },
+  err_not_found: { ru: "Игра не найдена — начата новая", en: "Game not found — a new one started" },
+  err_network: {
+    ru: "Нет связи с сервером — повторим через несколько секунд",
+    en: "Cannot reach the server — retrying in a few seconds",
+  },
+  err_server: { ru: "Ошибка сервера", en: "Server error" },
+  err_unknown: { ru: "Что-то пошло не так", en: "Something went wrong" },
+};
+
+const LANGS = ["ru", "en"];
+let lang = "ru";
+
+export function setLang(value) {
+  lang = LANGS.includes(value) ? value : "ru";
+  document.documentElement.lang = lang;
+}
+
+export function getLang() {
+  return lang;
+}
+
+/** The translation of `key` with `{name}` placeholders filled from `params`. */
+export function t(key, params = {}) {
+  const entry = STRINGS[key];
+  const text = entry ? entry[lang] ?? entry.ru : key;
+  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : ""));
+}
+
+export function has(key) {
+  return key in STRINGS;
+}
+
+/** Fill every element carrying data-i18n (text) or data-i18n-title / -aria (attributes). */
+export function translateStatic(root = document) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n-title]")) el.title = t(el.dataset.i18nTitle);
+  for (const el of root.querySelectorAll("[data-i18n-aria]")) {
+    el.setAttribute("aria-label", t(el.dataset.i18nAria));
+  }
+  document.title = t("title");
+}

@@ -1,0 +1,272 @@
+// The page's controller: holds the latest game view, sends the person's intents and the
+// bots' `advance` steps one at a time (always with the version they were decided on),
+// and asks render.js to redraw after every change.
+
+import * as api from "./api.js";
+import { getLang, setLang, t, translateStatic } from "./i18n.js";
+import { listen } from "./input.js";
+import { render } from "./render.js";
+
+const PREF_LANG = "biritch.lang";
+const PREF_SCALE = "biritch.scale";
+// `?pace=fast` shortens the pauses (used by the end-to-end tests); the default pace leaves
+// each bot call and card on screen for a moment, and a finished trick for about a second.
+const FAST = new URLSearchParams(location.search).get("pace") === "fast";
+const BOT_DELAY = FAST ? [40, 80] : [400, 700];
+const TRICK_PAUSE = FAST ? 150 : 1000;
+const RETRY_DELAY = 3000;
+
+let view = null;
+const ui = {
+  panels: { history: false, score: false },
+  explain: null,
+  showLastTrick: false,
+  status: "",
+};
+let busy = false;
+let pendingControl = null;
+let botTimer = null;
+let trickTimer = null;
+let retryTimer = null;
+let backoff = false;
+
+function pref(key, fallback) {
+  try {
+    return localStorage.getItem(key) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function savePref(key, value) {
+  try {
+    localStorage.setItem(key, String(value));
+  } catch {
+    /* not remembered; harmless */
+  }
+}
+
+// ------------------------------------------------------------------ drawing
+
+function focusState() {
+  const el = document.activeElement;
+  if (!el || el === document.body || !el.dataset) return null;
+  const group = el.closest(".fan, .bidding-box, .auction-grid, .result-banner, .panel");
+  return { key: el.dataset.focus, seat: el.dataset.seat, group: group?.className || "" };
+}
+
+function restoreFocus(before) {
+  if (!before || !before.key) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && document.contains(active)) return;
+  const same = document.querySelector(`[data-focus="${CSS.escape(before.key)}"]:not([disabled])`);
+  if (same) {
+    same.focus();
+    return;
+  }
+  // The focused card was played or the box was redrawn: stay in the same kind of place.
+  let next = null;
+  if (before.key.startsWith("card-")) next = document.querySelector(".fan button.card");
+  else if (before.key.startsWith("call-")) {
+    next = document.querySelector(".bidding-box button:not([disabled])");
+  } else if (before.key === "result-next") next = document.querySelector(".fan .card");
+  if (next) next.focus();
+}
+
+function draw() {
+  const before = focusState();
+  render(view, ui);
+  document.body.dataset.busy = busy ? "1" : "0";
+  restoreFocus(before);
+}
+
+function setStatus(text) {
+  ui.status = text;
+}
+
+function errorText(err) {
+  const code = err instanceof api.ApiError ? err.code : "unknown";
+  const key = `err_${code}`;
+  const label = t(key) === key ? t("err_unknown") : t(key);
+  const detail = err && err.detail ? ` (${err.detail})` : "";
+  return `${label}${detail}`;
+}
+
+// ------------------------------------------------------------------ state changes
+
+function accept(next) {
+  const prev = view;
+  if (prev && next.id === prev.id && next.version < prev.version) return; // an older answer
+  const sameDeal =
+    prev && prev.id === next.id && prev.deal_number === next.deal_number &&
+    prev.rubber_number === next.rubber_number;
+  const trickDone =
+    sameDeal &&
+    next.phase === "play" &&
+    (next.tricks?.length || 0) > (prev.tricks?.length || 0);
+  if (!sameDeal || next.version < (prev?.version ?? 0) || next.auction.length === 0) {
+    ui.explain = null;
+  }
+  clearTimeout(trickTimer);
+  ui.showLastTrick = trickDone;
+  if (trickDone) {
+    trickTimer = setTimeout(() => {
+      ui.showLastTrick = false;
+      draw();
+    }, TRICK_PAUSE);
+  }
+  view = next;
+}
+
+function scheduleBots() {
+  clearTimeout(botTimer);
+  botTimer = null;
+  if (!view || busy || view.to_act !== "bot" || view.phase === "finished") return;
+  const [lo, hi] = BOT_DELAY;
+  let delay = lo + Math.random() * (hi - lo);
+  if (ui.showLastTrick) delay = Math.max(delay, TRICK_PAUSE);
+  if (backoff) delay = RETRY_DELAY;
+  const version = view.version;
+  botTimer = setTimeout(() => {
+    botTimer = null;
+    if (view && view.version === version && view.to_act === "bot") act({ type: "advance" });
+  }, delay);
+}
+
+async function resync() {
+  clearTimeout(retryTimer);
+  try {
+    if (view) accept(await api.getGame(view.id));
+    else await boot();
+  } catch (err) {
+    if (err instanceof api.ApiError && err.status === 404) {
+      accept(await api.createGame().catch(() => view));
+      setStatus(t("err_not_found"));
+    } else {
+      setStatus(errorText(err));
+      retryTimer = setTimeout(() => run(resync), RETRY_DELAY);
+    }
+  }
+}
+
+/** Run one exchange with the server; nothing else is sent until it has answered. */
+async function run(task) {
+  busy = true;
+  clearTimeout(botTimer);
+  draw();
+  try {
+    await task();
+  } finally {
+    busy = false;
+    draw();
+    const control = pendingControl;
+    pendingControl = null;
+    if (control) act(control);
+    else scheduleBots();
+  }
+}
+
+function act(action) {
+  if (busy) {
+    if (["next_deal", "restart", "new_game"].includes(action.type)) pendingControl = action;
+    return;
+  }
+  run(async () => {
+    try {
+      accept(await api.sendAction(view, action));
+      backoff = false;
+      if (action.type !== "advance") setStatus("");
+    } catch (err) {
+      const code = err instanceof api.ApiError ? err.code : "unknown";
+      // A bot step that lost a race (another tab moved first) is not worth a message.
+      if (!(action.type === "advance" && code === "stale_version")) setStatus(errorText(err));
+      if (code === "not_found") {
+        accept(await api.createGame());
+        setStatus(t("err_not_found"));
+        return;
+      }
+      backoff = action.type === "advance" && code !== "stale_version";
+      // Never repeat the action: re-read the game and let the person decide again.
+      await resync();
+    }
+  });
+}
+
+// ------------------------------------------------------------------ intents
+
+function applyScale(value) {
+  const v = Math.min(120, Math.max(80, Math.round(Number(value) || 100)));
+  document.documentElement.style.setProperty("--scale", String(v / 100));
+  const input = document.getElementById("scale");
+  input.value = String(v);
+  document.getElementById("scale-out").textContent = `${v}%`;
+  return v;
+}
+
+function onIntent(intent) {
+  switch (intent.type) {
+    case "call":
+      if (view?.phase === "auction" && view.to_act === "you" && view.legal.includes(intent.call)) {
+        act({ type: "call", call: intent.call });
+      }
+      return;
+    case "play":
+      if (
+        view?.phase === "play" &&
+        view.to_act === "you" &&
+        view.turn === intent.seat &&
+        view.legal.includes(intent.card)
+      ) {
+        act({ type: "play", card: intent.card });
+      }
+      return;
+    case "next_deal":
+    case "restart":
+    case "new_game":
+      if (view) act({ type: intent.type });
+      return;
+    case "panel":
+      ui.panels[intent.name] = !ui.panels[intent.name];
+      draw();
+      if (ui.panels[intent.name]) {
+        document.getElementById(`panel-${intent.name}`)?.scrollIntoView({ block: "nearest" });
+      }
+      return;
+    case "explain":
+      ui.explain = ui.explain === intent.key ? null : intent.key;
+      draw();
+      return;
+    case "lang":
+      setLang(getLang() === "ru" ? "en" : "ru");
+      savePref(PREF_LANG, getLang());
+      translateStatic();
+      draw();
+      return;
+    case "scale":
+      savePref(PREF_SCALE, applyScale(intent.value));
+      return;
+    default:
+  }
+}
+
+// ------------------------------------------------------------------ start
+
+async function boot() {
+  try {
+    const loaded = await api.loadGame();
+    accept(loaded.view);
+    setStatus(loaded.lost ? t("err_not_found") : "");
+  } catch (err) {
+    setStatus(errorText(err));
+    retryTimer = setTimeout(() => run(boot), RETRY_DELAY);
+  }
+}
+
+setLang(pref(PREF_LANG, "ru"));
+translateStatic();
+applyScale(pref(PREF_SCALE, "100"));
+listen(onIntent);
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible" && view && !busy) run(resync);
+});
+run(boot);

@@ -1,0 +1,522 @@
+// Renders the whole page from the latest game view and a little UI state. It never talks to
+// the server and never handles events: it only turns state into HTML (DESIGN.md, 9).
+
+import {
+  backHTML,
+  callHTML,
+  callText,
+  cardHTML,
+  contractHTML,
+  esc,
+  groupBySuit,
+  seatName,
+  sideOf,
+  sortHand,
+} from "./cards.js";
+import { getLang, t } from "./i18n.js";
+
+const GRID_SEATS = ["W", "N", "E", "S"];
+const $ = (id) => document.getElementById(id);
+
+function explanationOf(call) {
+  const text = getLang() === "en" ? call.explanation_en : call.explanation;
+  return text || call.explanation || "";
+}
+
+function playedBy(view) {
+  const count = { N: 0, E: 0, S: 0, W: 0 };
+  for (const trick of view.tricks || []) for (const c of trick.cards) count[c.seat] += 1;
+  for (const c of view.current_trick?.cards || []) count[c.seat] += 1;
+  return count;
+}
+
+function sidePoints(side, value) {
+  return `<span class="side side-${side}">${esc(t(`side_${side}`))}</span> ${esc(value)}`;
+}
+
+// ---------------------------------------------------------------- auction grid
+
+/** The auction as a grid with columns West, North, East, South; each call is a button
+ * whose title is its explanation; `keyPrefix` makes tap-to-explain keys unique. */
+export function auctionGridHTML(auction, dealer, opts = {}) {
+  const { keyPrefix = "cur", vulnerable = null, nextSeat = null, selected = null } = opts;
+  const head = GRID_SEATS.map((seat) => {
+    const vul = vulnerable && vulnerable[sideOf(seat)] ? " vul" : "";
+    return `<th scope="col" class="seat-col${vul}">${esc(seatName(seat))}</th>`;
+  }).join("");
+  const cells = [];
+  const start = GRID_SEATS.indexOf(dealer);
+  for (let i = 0; i < start; i++) cells.push(`<td class="empty"></td>`);
+  auction.forEach((call, i) => {
+    const key = `${keyPrefix}-${i}`;
+    const text = explanationOf(call);
+    const title = text
+      ? t("explain_of", { seat: seatName(call.seat), call: callText(call.call), text })
+      : "";
+    const sel = selected === key ? " selected" : "";
+    cells.push(
+      `<td><button type="button" class="call-cell${sel}" data-intent="explain" ` +
+        `data-key="${key}" data-focus="explain-${key}" title="${esc(title)}" ` +
+        `aria-label="${esc(`${seatName(call.seat)}: ${callText(call.call)}`)}">` +
+        `${callHTML(call.call)}${text ? '<span class="has-note" aria-hidden="true"></span>' : ""}` +
+        `</button></td>`,
+    );
+  });
+  if (nextSeat) cells.push(`<td><span class="call-next" aria-hidden="true">?</span></td>`);
+  const rows = [];
+  for (let i = 0; i < cells.length; i += 4) {
+    const row = cells.slice(i, i + 4);
+    while (row.length < 4) row.push(`<td class="empty"></td>`);
+    rows.push(`<tr>${row.join("")}</tr>`);
+  }
+  if (!rows.length) rows.push(`<tr>${`<td class="empty"></td>`.repeat(4)}</tr>`);
+  return (
+    `<table class="auction-grid"><thead><tr>${head}</tr></thead>` +
+    `<tbody>${rows.join("")}</tbody></table>`
+  );
+}
+
+function explainLine(auction, keyPrefix, selected) {
+  if (!selected || !selected.startsWith(`${keyPrefix}-`)) return "";
+  const call = auction[Number(selected.slice(keyPrefix.length + 1))];
+  if (!call) return "";
+  const text = explanationOf(call) || t("explain_none");
+  return (
+    `<p class="explain" role="note">${esc(seatName(call.seat))}, ${callHTML(call.call)}: ` +
+    `${esc(text)}</p>`
+  );
+}
+
+// ---------------------------------------------------------------- bidding box
+
+function biddingBoxHTML(view) {
+  const legal = new Set(view.to_act === "you" ? view.legal : []);
+  const specials = ["P", "X", "XX"]
+    .map((call) => {
+      const on = legal.has(call);
+      return (
+        `<button type="button" class="bid-btn special call-${call}" data-intent="call" ` +
+        `data-call="${call}" data-focus="call-${call}" ${on ? "" : "disabled"}>` +
+        `${esc(t(`btn_${call}`))}</button>`
+      );
+    })
+    .join("");
+  const rows = [];
+  for (let level = 1; level <= 7; level++) {
+    const row = ["C", "D", "H", "S", "NT"]
+      .map((strain) => {
+        const call = `${level}${strain}`;
+        const on = legal.has(call);
+        return (
+          `<button type="button" class="bid-btn" data-intent="call" data-call="${call}" ` +
+          `data-focus="call-${call}" aria-label="${esc(callText(call))}" ` +
+          `${on ? "" : "disabled"}>${callHTML(call)}</button>`
+        );
+      })
+      .join("");
+    rows.push(`<div class="bid-row">${row}</div>`);
+  }
+  const yours = view.to_act === "you";
+  const caption = yours
+    ? t("bidding_box")
+    : t("bidding_wait", { seat: view.turn ? seatName(view.turn) : "" });
+  return (
+    `<section class="bidding-box${yours ? " active" : ""}" aria-label="${esc(t("bidding_box"))}">` +
+    `<h2 class="box-caption">${esc(caption)}</h2>` +
+    `<div class="bid-specials">${specials}</div><div class="bid-grid">${rows.join("")}</div>` +
+    `</section>`
+  );
+}
+
+// ---------------------------------------------------------------- hands
+
+function handHTML(view, seat, played) {
+  const cards = view.hands?.[seat];
+  const vertical = seat === "W" || seat === "E";
+  if (!cards) {
+    const n = Math.max(0, 13 - played[seat]);
+    const backs = Array.from({ length: n }, () => backHTML()).join("");
+    return (
+      `<div class="hand hidden-hand${vertical ? " vertical" : ""}" style="--n:${n}" ` +
+      `role="img" aria-label="${esc(t("cards_hidden", { n }))}">${backs}</div>`
+    );
+  }
+  const canPlay =
+    view.phase === "play" &&
+    view.to_act === "you" &&
+    view.turn === seat &&
+    (view.you_control || []).includes(seat);
+  const legal = new Set(canPlay ? view.legal : []);
+  if (vertical) {
+    const rows = groupBySuit(cards)
+      .map(
+        ({ suit, cards: list }) =>
+          `<div class="suit-row" style="--n:${list.length}">` +
+          list.map((c) => cardHTML(c, { extra: "mini" })).join("") +
+          `</div>`,
+      )
+      .join("");
+    return `<div class="hand side-hand">${rows || ""}</div>`;
+  }
+  const sorted = sortHand(cards);
+  const html = sorted
+    .map((c) => cardHTML(c, { playable: legal.has(c), seat, extra: legal.has(c) ? "" : "dim" }))
+    .join("");
+  const dimAll = canPlay ? " choosing" : "";
+  return (
+    `<div class="hand fan${dimAll}" style="--n:${sorted.length}" data-seat="${seat}">${html}</div>`
+  );
+}
+
+function nameplateHTML(view, seat) {
+  const tags = [];
+  if (view.dealer === seat) tags.push(`<span class="tag tag-dealer">${esc(t("tag_dealer"))}</span>`);
+  if (view.declarer === seat)
+    tags.push(`<span class="tag tag-declarer">${esc(t("tag_declarer"))}</span>`);
+  if (view.dummy === seat && view.phase !== "auction")
+    tags.push(`<span class="tag tag-dummy">${esc(t("tag_dummy"))}</span>`);
+  if (view.vulnerable?.[sideOf(seat)])
+    tags.push(`<span class="tag tag-vul">${esc(t("tag_vul"))}</span>`);
+  const who =
+    seat === "S" ? ` <small>(${esc(t("seat_you"))})</small>`
+    : seat === "N" ? ` <small>(${esc(t("seat_partner"))})</small>`
+    : "";
+  const turn = view.turn === seat && view.phase !== "finished" ? " on-turn" : "";
+  return (
+    `<div class="nameplate${turn}"><span class="seat-name">${esc(seatName(seat))}${who}</span>` +
+    `${tags.join("")}</div>`
+  );
+}
+
+// ---------------------------------------------------------------- centre
+
+function trickHTML(view, ui) {
+  let trick = view.current_trick;
+  let done = false;
+  if ((!trick || !trick.cards.length) && ui.showLastTrick && view.tricks?.length) {
+    trick = view.tricks[view.tricks.length - 1];
+    done = true;
+  }
+  const cards = trick?.cards || [];
+  const slots = ["N", "W", "E", "S"]
+    .map((seat) => {
+      const played = cards.find((c) => c.seat === seat);
+      const win = done && trick.winner === seat ? " winner" : "";
+      return (
+        `<div class="slot slot-${seat}${win}">` +
+        `${played ? cardHTML(played.card, { extra: "in-trick" }) : ""}</div>`
+      );
+    })
+    .join("");
+  const note = done
+    ? `<p class="trick-note">${esc(t("last_trick", { seat: seatName(trick.winner) }))}</p>`
+    : "";
+  return (
+    `<div class="trick${done ? " done" : ""}" role="group" aria-label="${esc(t("trick_label"))}">` +
+    `${slots}</div>${note}`
+  );
+}
+
+function resultHTML(view) {
+  const r = view.result;
+  if (!r) return "";
+  const lines = [];
+  if (r.passed_out) {
+    lines.push(`<p class="result-main">${esc(t("result_passed_out"))}</p>`);
+  } else {
+    lines.push(
+      `<p class="result-contract">${contractHTML(r.contract)} <span class="by">` +
+        `${esc(t("info_declarer"))}: ${esc(seatName(r.declarer))}</span></p>`,
+    );
+    let verdict;
+    if (!r.made) verdict = t("result_down", { n: -r.difference });
+    else if (r.difference > 0) verdict = t("result_made_over", { n: r.difference });
+    else verdict = t("result_made_exact");
+    lines.push(
+      `<p class="result-main ${r.made ? "made" : "down"}">${esc(verdict)}</p>` +
+        `<p class="result-tricks">${esc(t("result_tricks", { n: r.tricks }))}</p>`,
+    );
+  }
+  const entries = r.entries || [];
+  if (entries.length) {
+    const items = entries
+      .map(
+        (e) =>
+          `<li class="side-${e.side}"><span class="pts">${esc(e.points)}</span> ` +
+          `<span class="who">${esc(t(`side_${e.side}`))}</span> · ` +
+          `${esc(t(`reason_${e.reason}`))} · ${esc(t(`score_${e.line}`))}</li>`,
+      )
+      .join("");
+    lines.push(`<ul class="result-entries">${items}</ul>`);
+  } else if (!r.passed_out) {
+    lines.push(`<p>${esc(t("result_no_points"))}</p>`);
+  }
+  const score = view.score;
+  if (score?.is_over) {
+    const winner = score.winner
+      ? t("rubber_won_by", { side: t(`side_${score.winner}`) })
+      : t("rubber_tied");
+    lines.push(`<p class="result-rubber">${esc(t("result_rubber_over", { winner }))}</p>`);
+  }
+  const next = score?.is_over ? t("result_next_rubber") : t("btn_next_deal");
+  lines.push(
+    `<div class="result-actions"><button type="button" class="btn primary" ` +
+      `data-intent="next_deal" data-focus="result-next">${esc(next)}</button></div>`,
+  );
+  return (
+    `<section class="result-banner" aria-live="polite"><h2>${esc(t("result_title"))}</h2>` +
+    `${lines.join("")}</section>`
+  );
+}
+
+function centreHTML(view, ui) {
+  if (view.phase === "auction") {
+    return (
+      `<div class="auction-area">` +
+      auctionGridHTML(view.auction, view.dealer, {
+        vulnerable: view.vulnerable,
+        nextSeat: view.turn,
+        selected: ui.explain,
+      }) +
+      (explainLine(view.auction, "cur", ui.explain) ||
+        `<p class="explain hint">${esc(t("explain_hint"))}</p>`) +
+      `</div>` +
+      biddingBoxHTML(view)
+    );
+  }
+  if (view.phase === "finished") return resultHTML(view);
+  return trickHTML(view, ui);
+}
+
+function promptText(view) {
+  if (view.phase === "finished") return t("phase_finished");
+  if (view.to_act === "you") {
+    if (view.phase === "auction") return t("turn_you_call");
+    return view.turn === "N" ? t("turn_you_dummy") : t("turn_you_play");
+  }
+  if (view.phase === "play" && view.declarer === "N") return t("turn_watch");
+  if (view.to_act === "bot" && view.turn) {
+    return t(view.phase === "auction" ? "turn_bot_call" : "turn_bot", {
+      seat: seatName(view.turn),
+    });
+  }
+  return "";
+}
+
+// ---------------------------------------------------------------- info bar
+
+function infoHTML(view) {
+  const vul = ["NS", "EW"]
+    .map(
+      (side) =>
+        `<span class="vul-item ${view.vulnerable?.[side] ? "is-vul" : ""}">` +
+        `${esc(t(`side_${side}`))}: ${esc(t(view.vulnerable?.[side] ? "vul_yes" : "vul_no"))}</span>`,
+    )
+    .join(" ");
+  const contract = view.contract
+    ? `${contractHTML(view.contract)} <span class="by">${esc(seatName(view.declarer))}</span>`
+    : esc(t("contract_none"));
+  const tricks = view.tricks_won || { NS: 0, EW: 0 };
+  const parts = view.partscores || { NS: 0, EW: 0 };
+  const games = view.score?.games || { NS: 0, EW: 0 };
+  const item = (label, value, cls = "") =>
+    `<div class="info-item ${cls}"><span class="info-label">${esc(label)}</span>` +
+    `<span class="info-value">${value}</span></div>`;
+  const prompt = promptText(view);
+  return (
+    item(t("info_deal", { r: view.rubber_number, d: view.deal_in_rubber }), esc(t(`phase_${view.phase}`)), "deal") +
+    item(t("info_dealer"), esc(seatName(view.dealer)), "dealer") +
+    item(t("info_vul"), vul, "vul") +
+    item(t("info_contract"), contract, "contract") +
+    item(
+      t("info_tricks"),
+      `${sidePoints("NS", tricks.NS)} · ${sidePoints("EW", tricks.EW)}`,
+      "tricks",
+    ) +
+    item(
+      t("info_partscore"),
+      `${sidePoints("NS", parts.NS)} · ${sidePoints("EW", parts.EW)}`,
+      "parts",
+    ) +
+    item(t("info_games"), `${sidePoints("NS", games.NS)} · ${sidePoints("EW", games.EW)}`, "games") +
+    `<div class="prompt${view.to_act === "you" ? " yours" : ""}" data-testid="prompt">${esc(prompt)}</div>`
+  );
+}
+
+// ---------------------------------------------------------------- score sheet
+
+function entryHTML(e) {
+  return (
+    `<li class="entry" title="${esc(`${t(`reason_${e.reason}`)}, ${t("score_deal", { n: e.deal })}`)}">` +
+    `<span class="pts">${esc(e.points)}</span>` +
+    `<span class="why">${esc(t(`reason_${e.reason}`))}</span></li>`
+  );
+}
+
+export function scoreSheetHTML(view) {
+  const score = view.score || { entries: [], totals: { NS: 0, EW: 0 }, games: { NS: 0, EW: 0 } };
+  const entries = score.entries || [];
+  const above = { NS: [], EW: [] };
+  for (const e of entries) if (e.line === "above") above[e.side].push(e);
+  const gamesPlayed = (score.games?.NS || 0) + (score.games?.EW || 0);
+  const lastGame = Math.max(gamesPlayed, ...entries.map((e) => e.game), 0);
+  const belowBlocks = [];
+  for (let g = 0; g <= lastGame; g++) {
+    const col = (side) =>
+      entries
+        .filter((e) => e.line === "below" && e.side === side && e.game === g)
+        .map(entryHTML)
+        .join("");
+    const ns = col("NS");
+    const ew = col("EW");
+    const closed = g < gamesPlayed;
+    if (!ns && !ew && !closed) continue;
+    belowBlocks.push(
+      `<div class="game-block${closed ? " closed" : ""}" data-game="${g}">` +
+        `<ul class="col ns">${ns}</ul><ul class="col ew">${ew}</ul>` +
+        `<span class="game-label">${esc(t("score_game", { n: g + 1 }))}</span></div>`,
+    );
+  }
+  const totals = score.totals || { NS: 0, EW: 0 };
+  let verdict = t("score_in_progress");
+  if (score.is_over) {
+    verdict = score.winner
+      ? t("result_rubber_over", { winner: t("rubber_won_by", { side: t(`side_${score.winner}`) }) })
+      : t("result_rubber_over", { winner: t("rubber_tied") });
+  }
+  const st = score.settlement;
+  const settle =
+    st && st.side && st.hundreds
+      ? t("score_settlement_value", { side: t(`side_${st.side}`), n: st.hundreds })
+      : t("score_settlement_even");
+  const when =
+    view.phase === "finished" ? t("score_after_deal") : t("score_before_deal");
+  return (
+    `<div class="sheet" data-testid="score-sheet">` +
+    `<p class="sheet-caption">${esc(t("score_rubber_number", { n: view.rubber_number }))} · ${esc(when)}</p>` +
+    `<div class="sheet-head"><span>${esc(t("side_NS_long"))}</span><span>${esc(t("side_EW_long"))}</span></div>` +
+    `<div class="sheet-above" aria-label="${esc(t("score_above"))}">` +
+    `<ul class="col ns">${above.NS.map(entryHTML).join("")}</ul>` +
+    `<ul class="col ew">${above.EW.map(entryHTML).join("")}</ul></div>` +
+    `<div class="the-line" role="separator"><span>${esc(t("score_above"))} ↑ · ↓ ${esc(t("score_below"))}</span></div>` +
+    `<div class="sheet-below" aria-label="${esc(t("score_below"))}">${belowBlocks.join("")}</div>` +
+    `<div class="sheet-totals"><span class="lbl">${esc(t("score_total"))}</span>` +
+    `<span class="tot ns" data-testid="total-NS">${esc(totals.NS)}</span>` +
+    `<span class="tot ew" data-testid="total-EW">${esc(totals.EW)}</span></div>` +
+    `<div class="sheet-games"><span class="lbl">${esc(t("score_games"))}</span>` +
+    `<span>${esc(score.games?.NS ?? 0)}</span><span>${esc(score.games?.EW ?? 0)}</span></div>` +
+    `<p class="sheet-verdict">${esc(verdict)}</p>` +
+    `<p class="sheet-settle">${esc(t("score_settlement"))}: <strong>${esc(settle)}</strong></p>` +
+    (entries.length ? "" : `<p class="sheet-empty">${esc(t("score_empty"))}</p>`) +
+    `</div>`
+  );
+}
+
+// ---------------------------------------------------------------- history
+
+export function historyHTML(view, ui) {
+  const blocks = [];
+  const deal = (title, auction, dealer, contract, declarer, prefix, extra = "") => {
+    const summary = contract ? `${t("info_contract")}: ` : "";
+    blocks.push(
+      `<article class="history-deal" data-testid="history-deal">` +
+        `<h3>${esc(title)} <small>${esc(t("history_dealer", { seat: seatName(dealer) }))}</small></h3>` +
+        (auction.length
+          ? auctionGridHTML(auction, dealer, { keyPrefix: prefix, selected: ui.explain })
+          : `<p class="muted">${esc(t("history_empty"))}</p>`) +
+        explainLine(auction, prefix, ui.explain) +
+        (contract
+          ? `<p class="history-contract">${esc(summary)}${contractHTML(contract)} ` +
+            `<span class="by">${esc(seatName(declarer))}</span>${extra}</p>`
+          : extra
+            ? `<p class="history-contract">${extra}</p>`
+            : "") +
+        `</article>`,
+    );
+  };
+  const outcome = (r) => {
+    if (!r) return "";
+    if (r.passed_out) return ` <span class="outcome">${esc(t("result_passed_out"))}</span>`;
+    const text = r.made
+      ? r.difference > 0
+        ? t("result_made_over", { n: r.difference })
+        : t("result_made_exact")
+      : t("result_down", { n: -r.difference });
+    return ` <span class="outcome ${r.made ? "made" : "down"}">— ${esc(text)}</span>`;
+  };
+  deal(
+    `${t("history_current")}: ${t("history_deal", { r: view.rubber_number, d: view.deal_in_rubber })}`,
+    view.auction || [],
+    view.dealer,
+    view.contract,
+    view.declarer,
+    "cur",
+    outcome(view.result),
+  );
+  const history = view.history || [];
+  for (let i = history.length - 1; i >= 0; i--) {
+    const h = history[i];
+    deal(
+      t("history_deal", { r: h.rubber_number, d: h.deal_number }),
+      h.auction || [],
+      h.dealer,
+      h.contract,
+      h.declarer,
+      `h${i}`,
+      outcome(h.result),
+    );
+  }
+  return blocks.join("");
+}
+
+// ---------------------------------------------------------------- page
+
+function panelHTML(name, titleKey, body) {
+  return (
+    `<header class="panel-head"><h2>${esc(t(titleKey))}</h2>` +
+    `<button type="button" class="btn small" data-intent="panel" data-panel="${name}" ` +
+    `data-focus="close-${name}">${esc(t("btn_close"))}</button></header>` +
+    `<div class="panel-body">${body}</div>`
+  );
+}
+
+export function render(view, ui) {
+  document.body.classList.toggle("has-panel", ui.panels.history || ui.panels.score);
+  for (const name of ["history", "score"]) {
+    const open = !!ui.panels[name];
+    const btn = document.querySelector(`#menu [data-panel="${name}"]`);
+    if (btn) {
+      btn.setAttribute("aria-expanded", String(open));
+      btn.classList.toggle("active", open);
+    }
+    const panel = $(`panel-${name}`);
+    panel.hidden = !open;
+    if (open && view) {
+      panel.innerHTML =
+        name === "history"
+          ? panelHTML(name, "history_title", historyHTML(view, ui))
+          : panelHTML(name, "score_title", scoreSheetHTML(view));
+    }
+  }
+  const status = $("status");
+  status.textContent = ui.status || "";
+  status.classList.toggle("error", !!ui.status);
+  if (!view) return;
+
+  $("info").innerHTML = infoHTML(view);
+  const played = playedBy(view);
+  const table = $("table");
+  table.dataset.phase = view.phase;
+  table.dataset.toAct = view.to_act || "none";
+  table.dataset.version = String(view.version);
+  for (const seat of ["N", "E", "S", "W"]) {
+    const area = $(`seat-${seat}`);
+    area.innerHTML = nameplateHTML(view, seat) + handHTML(view, seat, played);
+    area.setAttribute("aria-label", seatName(seat));
+    area.classList.toggle("on-turn", view.turn === seat && view.phase !== "finished");
+    area.classList.toggle("is-dummy", view.dummy === seat && !!view.dummy_visible);
+  }
+  $("centre").innerHTML = centreHTML(view, ui);
+  $("centre").dataset.phase = view.phase;
+  for (const id of ["btn-next", "btn-restart", "btn-new"]) $(id).disabled = false;
+}
