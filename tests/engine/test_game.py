@@ -227,6 +227,15 @@ def test_finished_deals_are_kept_in_the_history() -> None:
     assert all(s.phase is Phase.FINISHED for s in game.history)
 
 
+def test_next_deal_in_the_middle_of_a_deal_abandons_it_unscored() -> None:
+    start = Game.new(6)
+    game = play_out(bid_contract(start, Seat.S, "3NT"), cards=13)
+    game = next_deal(game)
+    state = game.current
+    assert state.number == 2 and state.dealer is start.current.dealer.next()
+    assert state.score_before == Rubber() and game.history == ()
+
+
 # --- Restart ---------------------------------------------------------------------------
 
 
