@@ -68,6 +68,11 @@ def install_error_handlers(app: FastAPI) -> None:
     async def invalid(_request: Request, exc: InvalidError) -> JSONResponse:
         return _error(422, "invalid", str(exc))
 
+    @app.exception_handler(Exception)
+    async def unexpected(_request: Request, exc: Exception) -> JSONResponse:
+        # Still logged by Starlette's error middleware; the page gets the usual shape.
+        return _error(500, "error", f"internal error: {type(exc).__name__}")
+
     @app.exception_handler(StarletteHTTPException)
     async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
         code = _CODES.get(exc.status_code, "error")

@@ -26,6 +26,7 @@ from sqlalchemy import (
     MetaData,
     String,
     Table,
+    Text,
     create_engine,
     event,
     insert,
@@ -56,8 +57,8 @@ actions_table = Table(
     Column("game_id", String(64), ForeignKey("games.id"), primary_key=True),
     Column("seq", Integer, primary_key=True),  # 0-based; version = number of actions
     Column("action", String(32), nullable=False),  # Action's string: "call 1NT", "play SA"
-    Column("explanation", String(500), nullable=True),
-    Column("explanation_en", String(500), nullable=True),
+    Column("explanation", Text, nullable=True),
+    Column("explanation_en", Text, nullable=True),
 )
 
 

@@ -1,0 +1,89 @@
+"""Bots think in worker threads: while one game's bot thinks, other requests are served.
+A bot's bad choice or crash is a server error in the usual shape, and changes nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from pathlib import Path
+
+import httpx
+import pytest
+
+from biritch import bots
+from biritch.engine import Card, SeatView
+from biritch.server.app import create_app
+from tests.server.conftest import Table, TestClient, make_settings
+
+
+def test_a_thinking_bot_does_not_stall_other_games(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    thinking, release = threading.Event(), threading.Event()
+
+    def slow_call(view: SeatView) -> bots.Suggestion:
+        thinking.set()
+        release.wait(10)  # blocks its thread, as a real bot's search does
+        return bots.Suggestion("P", "пас", "pass")
+
+    monkeypatch.setattr(bots, "bot_call", slow_call)
+    app = create_app(make_settings(tmp_path))
+
+    async def scenario() -> None:
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+            a = (await client.post("/api/games", json={"seed": 1})).json()
+            b = (await client.post("/api/games", json={"seed": 2})).json()
+            assert a["to_act"] == "bot"
+            advance = asyncio.create_task(
+                client.post(
+                    f"/api/games/{a['id']}/actions",
+                    json={"version": a["version"], "type": "advance"},
+                )
+            )
+            assert await asyncio.to_thread(thinking.wait, 5)
+            other = await asyncio.wait_for(client.get(f"/api/games/{b['id']}"), 5)
+            assert other.status_code == 200
+            created = await asyncio.wait_for(client.post("/api/games"), 5)
+            assert created.status_code == 201
+            assert not advance.done()
+            release.set()
+            done = await asyncio.wait_for(advance, 10)
+            assert done.status_code == 200 and done.json()["version"] == 1
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        release.set()
+
+
+def test_a_bots_illegal_choice_is_a_bot_error(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(bots, "bot_call", lambda view: bots.Suggestion("X", "контра", "double"))
+    view = table.new(1)
+    response = table.post(view, "advance")
+    assert response.status_code == 500
+    assert response.json()["code"] == "bot_error"
+    assert table.get(view["id"]) == view
+
+
+def test_a_crashing_bot_is_a_500_in_the_error_shape(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(view: SeatView, seed: int) -> Card:
+        raise RuntimeError("the solver fell over")
+
+    def crash(view: SeatView) -> bots.Suggestion:
+        raise RuntimeError("the bidder fell over")
+
+    monkeypatch.setattr(bots, "bot_call", crash)
+    monkeypatch.setattr(bots, "bot_card", broken)
+    with TestClient(create_app(make_settings(tmp_path)), raise_server_exceptions=False) as client:
+        view = client.post("/api/games", json={"seed": 1}).json()
+        response = client.post(
+            f"/api/games/{view['id']}/actions", json={"version": 0, "type": "advance"}
+        )
+        assert response.status_code == 500
+        assert response.json() == {"detail": "internal error: RuntimeError", "code": "error"}
+        assert client.get(f"/api/games/{view['id']}").json() == view
