@@ -106,6 +106,8 @@ def test_settings_prefer_database_url_then_biritch_db(tmp_path: Path) -> None:
     assert default.database_url == f"sqlite:///{tmp_path / 'biritch' / 'biritch.db'}"
     assert default.allow_client_seed is False
     assert Settings.from_env({"BIRITCH_ALLOW_CLIENT_SEED": "1"}).allow_client_seed is True
+    short = Settings.from_env({"DATABASE_URL": "postgres://u@h/db"})
+    assert short.database_url == "postgresql://u@h/db"
 
 
 def test_the_default_database_directory_is_created(tmp_path: Path) -> None:

@@ -39,6 +39,8 @@ class Settings:
         file. ``BIRITCH_CACHE_SIZE``, ``BIRITCH_BOT_WORKERS``, ``BIRITCH_ALLOW_CLIENT_SEED``."""
         env = os.environ if env is None else env
         url = env.get("DATABASE_URL", "").strip()
+        if url.startswith("postgres://"):  # the short form some hosts hand out
+            url = "postgresql://" + url.removeprefix("postgres://")
         if not url:
             path = Path(env.get("BIRITCH_DB", "").strip() or default_db_path(env))
             url = f"sqlite:///{path.expanduser()}"
