@@ -154,6 +154,8 @@ const STRINGS = {
     en: "Cannot reach the server — retrying in a few seconds",
   },
   err_server: { ru: "Ошибка сервера", en: "Server error" },
+  err_error: { ru: "Ошибка сервера", en: "Server error" },
+  err_bot_error: { ru: "Бот ошибся — попробуем ещё раз", en: "A bot failed — trying again" },
   err_unknown: { ru: "Что-то пошло не так", en: "Something went wrong" },
 };
 

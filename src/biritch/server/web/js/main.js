@@ -100,9 +100,10 @@ function accept(next) {
   const sameDeal =
     prev && prev.id === next.id && prev.deal_number === next.deal_number &&
     prev.rubber_number === next.rubber_number;
+  // A trick just completed (the last one too): keep it on the table for a moment.
   const trickDone =
     sameDeal &&
-    next.phase === "play" &&
+    next.phase !== "auction" &&
     (next.tricks?.length || 0) > (prev.tricks?.length || 0);
   if (!sameDeal || next.version < (prev?.version ?? 0) || next.auction.length === 0) {
     ui.explain = null;

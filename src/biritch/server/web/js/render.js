@@ -284,7 +284,9 @@ function centreHTML(view, ui) {
       biddingBoxHTML(view)
     );
   }
-  if (view.phase === "finished") return resultHTML(view);
+  if (view.phase === "finished") {
+    return ui.showLastTrick && view.tricks?.length ? trickHTML(view, ui) : resultHTML(view);
+  }
   return trickHTML(view, ui);
 }
 

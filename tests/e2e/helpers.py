@@ -1,0 +1,97 @@
+"""Driving the page like a person: wait for the bots, click a legal call or card."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+FAST = "/?pace=fast"
+
+# The person is to act, or the deal is over, and no request is in flight.
+SETTLED = """() => {
+  const t = document.getElementById('table');
+  return document.body.dataset.busy === '0' && !!t &&
+    (t.dataset.toAct === 'you' || t.dataset.phase === 'finished');
+}"""
+
+
+def game_id(page: Any) -> str:
+    return str(page.evaluate("() => localStorage.getItem('biritch.game')"))
+
+
+def version(page: Any) -> int:
+    return int(page.get_attribute("#table", "data-version"))
+
+
+def phase(page: Any) -> str:
+    return str(page.get_attribute("#table", "data-phase"))
+
+
+def wait_settled(page: Any, timeout: float = 120_000) -> None:
+    """Until the bots have made every pending call or card."""
+    page.wait_for_function(SETTLED, timeout=timeout)
+
+
+def wait_version_change(page: Any, old: int, timeout: float = 60_000) -> None:
+    page.wait_for_function(
+        "old => document.getElementById('table').dataset.version !== String(old)",
+        arg=old,
+        timeout=timeout,
+    )
+
+
+def cards_of(page: Any, seat: str) -> list[str]:
+    return list(
+        page.eval_on_selector_all(f"#seat-{seat} .card.face", "els => els.map(e => e.dataset.card)")
+    )
+
+
+def trick_cards(page: Any) -> list[str]:
+    return list(
+        page.eval_on_selector_all("#centre .trick .card", "els => els.map(e => e.dataset.card)")
+    )
+
+
+def click_card(card: Any) -> None:
+    # Cards overlap in a fan: touch the visible corner, as a person would.
+    card.click(position={"x": 6, "y": 14})
+
+
+def take_turn(page: Any, plan: dict[str, Any]) -> None:
+    """One call or card by the person. In the auction South bids the lowest legal bid
+    once (so that the deal is played whatever the bots do) and passes afterwards."""
+    before = version(page)
+    if phase(page) == "auction":
+        if not plan.get("bid"):
+            plan["bid"] = True
+            page.locator(".bid-grid .bid-btn:not([disabled])").first.click()
+        else:
+            page.locator('.bid-btn[data-call="P"]').click()
+    else:
+        click_card(page.locator("button.card.playable").first)
+    wait_version_change(page, before)
+
+
+def play_deal(page: Any, plan: dict[str, Any] | None = None, limit: float = 240) -> None:
+    """Play on until the deal is finished."""
+    plan = {} if plan is None else plan
+    deadline = time.monotonic() + limit
+    while True:
+        wait_settled(page)
+        if phase(page) == "finished":
+            return
+        assert time.monotonic() < deadline, "the deal took too long"
+        take_turn(page, plan)
+
+
+def play_until(page: Any, wanted: Any, plan: dict[str, Any], limit: float = 240) -> bool:
+    """Play on until ``wanted(page)`` holds at the person's turn; False if the deal ended."""
+    deadline = time.monotonic() + limit
+    while True:
+        wait_settled(page)
+        if phase(page) == "finished":
+            return False
+        if wanted(page):
+            return True
+        assert time.monotonic() < deadline, "took too long"
+        take_turn(page, plan)
