@@ -87,3 +87,52 @@ def test_a_crashing_bot_is_a_500_in_the_error_shape(
         assert response.status_code == 500
         assert response.json() == {"detail": "internal error: RuntimeError", "code": "error"}
         assert client.get(f"/api/games/{view['id']}").json() == view
+
+
+def test_bots_have_their_own_threads_and_persons_keep_theirs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started, release = threading.Semaphore(0), threading.Event()
+
+    def slow_call(view: SeatView) -> bots.Suggestion:
+        started.release()
+        release.wait(10)
+        return bots.Suggestion("P", "пас", "pass")
+
+    monkeypatch.setattr(bots, "bot_call", slow_call)
+    app = create_app(make_settings(tmp_path, bot_threads=1))
+
+    async def scenario() -> None:
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+            games = [(await client.post("/api/games", json={"seed": 1})).json() for _ in "ab"]
+            mine = (await client.post("/api/games", json={"seed": 2})).json()
+            assert mine["to_act"] == "you"  # South deals with seed 2
+            advances = [
+                asyncio.create_task(
+                    client.post(
+                        f"/api/games/{g['id']}/actions", json={"version": 0, "type": "advance"}
+                    )
+                )
+                for g in games
+            ]
+            assert await asyncio.to_thread(started.acquire, True, 5)
+            # One bot thinks, the other waits for the bots' only thread...
+            assert not await asyncio.to_thread(started.acquire, True, 0.3)
+            # ...and the person's call is served all the same.
+            call = await asyncio.wait_for(
+                client.post(
+                    f"/api/games/{mine['id']}/actions",
+                    json={"version": 0, "type": "call", "call": "1NT"},
+                ),
+                5,
+            )
+            assert call.status_code == 200
+            release.set()
+            done = await asyncio.wait_for(asyncio.gather(*advances), 10)
+            assert [r.status_code for r in done] == [200, 200]
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        release.set()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Annotated
 
+import anyio.to_thread
+from anyio import CapacityLimiter
 from fastapi import APIRouter, Body, Depends, Request
 from starlette.concurrency import run_in_threadpool
 
@@ -33,7 +35,18 @@ def get_settings(request: Request) -> Settings:
     return settings
 
 
+async def get_bot_limiter(request: Request) -> CapacityLimiter:
+    """The app's cap on threads running bots (made on first use: it needs the event loop)."""
+    state = request.app.state
+    limiter: CapacityLimiter | None = getattr(state, "bot_limiter", None)
+    if limiter is None:
+        settings: Settings = state.settings
+        limiter = state.bot_limiter = CapacityLimiter(settings.bot_threads)
+    return limiter
+
+
 ServiceDep = Annotated[GameService, Depends(get_service)]
+BotLimiterDep = Annotated[CapacityLimiter, Depends(get_bot_limiter)]
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 
 router = APIRouter(prefix="/api", tags=["game"])
@@ -69,9 +82,17 @@ async def get_game(game_id: str, service: ServiceDep) -> GameView:
 
 @router.post("/games/{game_id}/actions", response_model=GameView, responses=_ERRORS)
 async def post_action(
-    game_id: str, action: Annotated[ActionRequest, Body()], service: ServiceDep
+    game_id: str,
+    action: Annotated[ActionRequest, Body()],
+    service: ServiceDep,
+    bot_limiter: BotLimiterDep,
 ) -> GameView:
     """Apply one action made on ``version``: the person's call or card, one pending bot
     action (``advance``), or a control (``next_deal``, ``restart``, ``new_game``)."""
-    record = await run_in_threadpool(service.act, game_id, action)
+    if action.type == "advance":
+        # Bots get their own few threads, so many thinking bots cannot take every worker
+        # thread from the persons' requests.
+        record = await anyio.to_thread.run_sync(service.act, game_id, action, limiter=bot_limiter)
+    else:
+        record = await run_in_threadpool(service.act, game_id, action)
     return game_view(record)

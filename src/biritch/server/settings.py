@@ -27,6 +27,9 @@ class Settings:
     database_url: str
     #: How many rebuilt games (one per (id, version)) stay in memory.
     cache_size: int = 256
+    #: Worker threads that may run bot decisions at once (each may take about a second);
+    #: other requests have their own threads, so thinking bots never starve them.
+    bot_threads: int = 4
     #: Threads that may run bot decisions at once (each may take about a second).
     bot_workers: int = 4
     #: Let ``POST /api/games`` take ``{"seed": n}``: for reproducible tests and benchmarks
@@ -47,6 +50,7 @@ class Settings:
         return cls(
             database_url=url,
             cache_size=int(env.get("BIRITCH_CACHE_SIZE", "256")),
+            bot_threads=max(1, int(env.get("BIRITCH_BOT_THREADS", "4"))),
             bot_workers=int(env.get("BIRITCH_BOT_WORKERS", "4")),
             allow_client_seed=_flag(env.get("BIRITCH_ALLOW_CLIENT_SEED")),
         )
