@@ -350,3 +350,43 @@ def test_openapi_describes_the_routes(table: Table) -> None:
     paths = table.client.get("/openapi.json").json()["paths"]
     assert {"/api/games", "/api/games/{game_id}", "/api/games/{game_id}/actions"} <= set(paths)
     assert "/api/health" in paths
+
+
+def test_the_persons_call_is_explained_by_the_bidders_explainer(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[tuple[str, int, frozenset[object], tuple[int, int]]] = []
+
+    def explainer(
+        auction: object, index: int, vulnerable: frozenset[object], partscores: tuple[int, int]
+    ) -> bots.Suggestion:
+        seen.append((str(auction), index, vulnerable, partscores))
+        return bots.Suggestion("1NT", "15–17 ФО, равномерная", "15–17 HCP, balanced")
+
+    monkeypatch.setattr(bots, "explain_call", explainer, raising=False)
+    view = _your_call(table)
+    after = table.act(view, "call", call="1NT")
+    assert after["auction"][-1] == {
+        "seat": "S",
+        "call": "1NT",
+        "explanation": "15–17 ФО, равномерная",
+        "explanation_en": "15–17 HCP, balanced",
+    }
+    index = len(view["auction"])
+    assert seen == [
+        (" ".join([*(c["call"] for c in view["auction"]), "1NT"]), index, frozenset(), (0, 0))
+    ]
+    assert table.get(view["id"]) == after
+
+
+def test_a_failing_explainer_never_refuses_the_call(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*args: object) -> bots.Suggestion:
+        raise RuntimeError("no meaning")
+
+    monkeypatch.setattr(bots, "explain_call", broken, raising=False)
+    view = _your_call(table)
+    after = table.act(view, "call", call="2C")
+    assert after["auction"][-1]["explanation"] is None
+    assert table.post(view, "call", call="X").json()["code"] == "stale_version"

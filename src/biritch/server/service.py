@@ -19,6 +19,7 @@ from biritch.engine import (
     InvalidError,
     Phase,
     SeatView,
+    Side,
     seat_view,
 )
 from biritch.server.errors import BotError, Illegal, Invalid, StaleVersion
@@ -39,12 +40,27 @@ def explain_call(
     view: SeatView, call: Call, suggestion: bots.Suggestion | None
 ) -> Explanation | None:
     """The meaning shown beside a call in the auction, decided when the call is made
-    (``view`` is the caller's view just before it). The one place to switch to the
-    bidding engineer's explainer once it lands: a bot's call carries the explanation the
-    bot gave; the person's call has none until then."""
+    (``view`` is the caller's view just before it); the one place that decides it.
+
+    A bot's call carries the explanation the bot gave. Any other call (the person's) is
+    read by the bidder's ``explain_call(auction, index, vulnerable, partscores)`` when
+    ``biritch.bots`` has it; looked up at run time because it is landing in parallel."""
     if suggestion is not None:
         return Explanation(suggestion.explanation, suggestion.explanation_en)
-    return None
+    explainer = getattr(bots, "explain_call", None)
+    if explainer is None or not view.auction.is_legal(call):
+        return None
+    auction = view.auction.with_call(call)
+    partscores = (view.partscore(Side.NS), view.partscore(Side.EW))
+    try:
+        meaning = explainer(
+            auction, len(view.auction.calls), frozenset(view.vulnerable_sides), partscores
+        )
+        return Explanation(str(meaning.explanation), str(meaning.explanation_en))
+    except Exception:
+        # A meaning is a courtesy: failing to find one must never refuse the person's call.
+        log.exception("no explanation for %s after %s", call, view.auction)
+        return None
 
 
 class GameService:
