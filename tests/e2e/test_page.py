@@ -337,6 +337,14 @@ def test_next_deal_and_new_game_buttons(page: Any, server: Any) -> None:
     assert fresh["score"]["totals"] == {"NS": 0, "EW": 0}
     assert f"Роббер {fresh['rubber_number']}, раздача 1" in info_text(page)
 
+    # A double click applies the action once: the second press is dropped, not queued.
+    before = version(page)
+    page.evaluate("() => { const b = document.getElementById('btn-new'); b.click(); b.click(); }")
+    wait_version_change(page, before)
+    wait_settled(page)
+    once = server.game(game_id(page))
+    assert once["rubber_number"] == fresh["rubber_number"] + 1
+
 
 def test_card_scale_slider_is_remembered(page: Any, server: Any) -> None:
     page.goto(server.base + FAST)
@@ -439,6 +447,8 @@ def test_keyboard_only(page: Any, server: Any) -> None:
         page.keyboard.press("Space")
         wait_version_change(page, before)
     if phase(page) == "play":
+        # Focus came back to the cards by itself once the person was to play.
+        page.wait_for_function("() => document.activeElement.matches('button.card.playable')")
         card = page.locator("button.card.playable").first
         card.focus()
         outline = page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle")

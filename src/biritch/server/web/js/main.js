@@ -24,7 +24,9 @@ const ui = {
   status: "",
 };
 let busy = false;
+let inflight = null; // the type of the action being sent, if any
 let pendingControl = null;
+let pendingFocus = null; // where keyboard focus was when a redraw took its element away
 let botTimer = null;
 let trickTimer = null;
 let retryTimer = null;
@@ -60,21 +62,26 @@ function restoreFocus(before) {
   const active = document.activeElement;
   if (active && active !== document.body && document.contains(active)) return;
   const same = document.querySelector(`[data-focus="${CSS.escape(before.key)}"]:not([disabled])`);
-  if (same) {
-    same.focus();
-    return;
-  }
-  // The focused card was played or the box was redrawn: stay in the same kind of place.
-  let next = null;
-  if (before.key.startsWith("card-")) next = document.querySelector(".fan button.card");
-  else if (before.key.startsWith("call-")) {
+  // The focused card was played or the box was redrawn: stay in the same kind of place,
+  // or come back there when the person is to act again (the bots may play first).
+  let next = same;
+  if (!next && before.key.startsWith("card-")) {
+    next = document.querySelector(".fan button.card");
+  } else if (!next && before.key.startsWith("call-")) {
     next = document.querySelector(".bidding-box button:not([disabled])");
-  } else if (before.key === "result-next") next = document.querySelector(".fan .card");
+    // The auction is over and the person plays first: on to the cards.
+    if (!next && !document.querySelector(".bidding-box")) {
+      next = document.querySelector(".fan button.card");
+    }
+  }
+  pendingFocus = next ? null : before;
   if (next) next.focus();
 }
 
 function draw() {
-  const before = focusState();
+  const current = focusState();
+  if (current) pendingFocus = null;
+  const before = current || pendingFocus;
   render(view, ui);
   document.body.dataset.busy = busy ? "1" : "0";
   restoreFocus(before);
@@ -159,6 +166,7 @@ async function run(task) {
     await task();
   } finally {
     busy = false;
+    inflight = null;
     draw();
     const control = pendingControl;
     pendingControl = null;
@@ -169,9 +177,14 @@ async function run(task) {
 
 function act(action) {
   if (busy) {
-    if (["next_deal", "restart", "new_game"].includes(action.type)) pendingControl = action;
+    // A control pressed while a bot's step is on its way is sent right after it; a second
+    // press of anything while the person's own action is on its way is dropped, so a
+    // double click can never apply an action twice.
+    const control = ["next_deal", "restart", "new_game"].includes(action.type);
+    if (control && inflight === "advance") pendingControl = action;
     return;
   }
+  inflight = action.type;
   run(async () => {
     try {
       accept(await api.sendAction(view, action));

@@ -291,7 +291,7 @@ function centreHTML(view, ui) {
 }
 
 function promptText(view) {
-  if (view.phase === "finished") return t("phase_finished");
+  if (view.phase === "finished") return "";
   if (view.to_act === "you") {
     if (view.phase === "auction") return t("turn_you_call");
     return view.turn === "N" ? t("turn_you_dummy") : t("turn_you_play");
