@@ -19,6 +19,7 @@ import statistics
 import tempfile
 import threading
 import time
+import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -65,7 +66,9 @@ def _in_process(database: Path, network: bool) -> Iterator[_Client]:
 
     app = create_app(Settings(database_url=f"sqlite:///{database}", allow_client_seed=True))
     if not network:
-        from fastapi.testclient import TestClient
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # Starlette's advice to move to httpx2
+            from fastapi.testclient import TestClient
 
         with TestClient(app) as test_client:
             yield test_client
@@ -138,10 +141,14 @@ def play_games(
 
 
 def _percentile(values: list[float], p: int) -> float:
+    if len(values) < 2:
+        return values[0]
     return statistics.quantiles(values, n=100, method="inclusive")[p - 1]
 
 
 def _line(name: str, values: list[float]) -> str:
+    if not values:
+        return f"{name:<22} n=0"
     ms = [v * 1000 for v in values]
     return (
         f"{name:<22} n={len(ms):<5} p50={_percentile(ms, 50):7.2f} ms  "
