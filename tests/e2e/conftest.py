@@ -30,10 +30,6 @@ CHROMIUM_ARGS = [
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "artifacts" / "screenshots"
 
-sync_api = pytest.importorskip("playwright.sync_api")
-if not Path(CHROMIUM).exists():  # pragma: no cover - depends on the machine
-    pytest.skip("Chromium is not installed at /usr/bin/chromium", allow_module_level=True)
-
 
 def _free_port() -> int:
     with socket.socket() as sock:
@@ -115,6 +111,9 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not Path(CHROMIUM).exists():  # pragma: no cover - depends on the machine
+        pytest.skip("Chromium is not installed at /usr/bin/chromium")
     with sync_api.sync_playwright() as pw:
         chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield chromium
@@ -134,8 +133,15 @@ def page(context: Any) -> Any:
     pg = context.new_page()
     errors: list[str] = []
     pg.on("pageerror", lambda exc: errors.append(str(exc)))
+
+    def on_console(msg: Any) -> None:
+        # An API error status is logged by the browser itself; the page handles those.
+        if msg.type == "error" and "Failed to load resource" not in msg.text:
+            errors.append(msg.text)  # e.g. a Content-Security-Policy violation
+
+    pg.on("console", on_console)
     yield pg
-    assert not errors, f"JavaScript errors on the page: {errors}"
+    assert not errors, f"errors on the page: {errors}"
 
 
 @pytest.fixture(scope="session")

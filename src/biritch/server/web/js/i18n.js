@@ -35,13 +35,11 @@ const STRINGS = {
   suit_D: { ru: "бубны", en: "diamonds" },
   suit_C: { ru: "трефы", en: "clubs" },
   strain_NT: { ru: "БК", en: "NT" },
-  strain_NT_long: { ru: "без козыря", en: "no trump" },
   rank_A: { ru: "туз", en: "ace" },
   rank_K: { ru: "король", en: "king" },
   rank_Q: { ru: "дама", en: "queen" },
   rank_J: { ru: "валет", en: "jack" },
   card_label: { ru: "{rank} {suit}", en: "{rank} of {suit}" },
-  card_back: { ru: "закрытая карта", en: "face-down card" },
   cards_hidden: { ru: "{n} закрытых карт", en: "{n} face-down cards" },
 
   // Calls
@@ -100,7 +98,6 @@ const STRINGS = {
   result_made_exact: { ru: "Контракт выполнен", en: "Contract made" },
   result_made_over: { ru: "Контракт выполнен, +{n}", en: "Contract made, +{n}" },
   result_down: { ru: "Без {n}", en: "Down {n}" },
-  result_points: { ru: "{side}: {points}", en: "{side}: {points}" },
   result_no_points: { ru: "Очков нет", en: "No score" },
   result_rubber_over: { ru: "Роббер окончен. {winner}", en: "The rubber is over. {winner}" },
   rubber_won_by: { ru: "Выиграли: {side}", en: "Won by: {side}" },
