@@ -1,12 +1,47 @@
-"""PLACEHOLDER until the bidding issue lands: the auction tells nothing. The bidding issue
-replaces this with constraints read from the same rules the bots bid by."""
+"""What the auction tells about each hand: the ranges read back from the very rules that
+make the calls (system.py), so a hand that bid by the system always lies inside them."""
 
 from __future__ import annotations
 
 from biritch.bots.constraints import UNCONSTRAINED, HandConstraints
-from biritch.engine import BySeat, SeatView
+from biritch.bots.system import analyse
+from biritch.engine import SEATS, SUITS, Auction, BySeat, SeatView, Side
+
+
+def infer_auction(
+    auction: Auction, vul: frozenset[Side] = frozenset(), partscores: tuple[int, int] = (0, 0)
+) -> BySeat[HandConstraints]:
+    """Per seat, the HCP and length ranges its calls in ``auction`` show.
+
+    Calls outside the system show nothing; if the seats' ranges together cannot hold a
+    deal (only possible after such calls), the seats that made them are left free."""
+    st = analyse(auction.dealer, auction.calls, frozenset(vul), partscores)
+    boxes = [b.constraints() for b in st.shown]
+    if not _feasible(boxes):
+        odd = {s.seat for s in st.history if s.synthetic}
+        boxes = [UNCONSTRAINED if seat in odd else boxes[i] for i, seat in enumerate(SEATS)]
+        if not _feasible(boxes):
+            boxes = [UNCONSTRAINED] * 4
+    return BySeat(*boxes)
+
+
+def _feasible(boxes: list[HandConstraints]) -> bool:
+    if sum(b.hcp_min for b in boxes) > 40 or sum(b.hcp_max for b in boxes) < 40:
+        return False
+    for suit in SUITS:
+        if sum(b.length_min[suit] for b in boxes) > 13:
+            return False
+        if sum(b.length_max[suit] for b in boxes) < 13:
+            return False
+    for b in boxes:
+        if b.hcp_min > b.hcp_max:
+            return False
+        if sum(b.length_min.values()) > 13 or sum(b.length_max.values()) < 13:
+            return False
+    return True
 
 
 def infer_constraints(view: SeatView) -> BySeat[HandConstraints]:
     """Per seat, what the public auction in ``view`` tells about that seat's hand."""
-    return BySeat.build(lambda _seat: UNCONSTRAINED)
+    ps = (view.partscore(Side.NS), view.partscore(Side.EW))
+    return infer_auction(view.auction, frozenset(view.vulnerable_sides), ps)

@@ -1,0 +1,226 @@
+"""``biritch bench bidding``: four bots bid N seeded random deals; the contracts they reach
+are measured against double dummy (endplay's DDS tables and par).
+
+Figures: share of deals passed out; share of contracts that make double-dummy; average
+IMPs of the contract reached against the double-dummy par (absolute, and from North–South's
+side); a histogram of contract levels; seconds per call, p50 and p95.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from biritch.bots.bidder import decide
+from biritch.engine import SEATS, Auction, Deal, Seat, Side, Strain, deal_cards
+
+#: The IMP scale: the lower bound of each step of the score difference.
+IMP_STEPS = (
+    20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500,
+    1750, 2000, 2250, 2500, 3000, 3500, 4000,
+)  # fmt: skip
+
+#: Duplicate vulnerability of boards 1–16, the usual cycle (None, NS, EW, Both rotated).
+BOARD_VUL = (
+    "none", "NS", "EW", "both", "NS", "EW", "both", "none",
+    "EW", "both", "none", "NS", "both", "none", "NS", "EW",
+)  # fmt: skip
+
+MAX_CALLS = 80
+
+
+def imps(diff: int) -> int:
+    """IMPs for a score difference (signed like the difference)."""
+    n = sum(1 for step in IMP_STEPS if abs(diff) >= step)
+    return n if diff >= 0 else -n
+
+
+def duplicate_score(level: int, strain: Strain, doubled: int, tricks: int, vul: bool) -> int:
+    """Duplicate score for declarer of a contract (``doubled`` 0/1/2) taking ``tricks``."""
+    need = level + 6
+    if tricks < need:
+        down = need - tricks
+        if doubled == 0:
+            return -(100 if vul else 50) * down
+        per = []
+        for i in range(1, down + 1):
+            if i == 1:
+                per.append(200 if vul else 100)
+            elif i <= 3:
+                per.append(300 if vul else 200)
+            else:
+                per.append(300)
+        return -sum(per) * (2 if doubled == 2 else 1)
+    mult = 1 << doubled
+    if strain is Strain.NOTRUMP:
+        below = (40 + 30 * (level - 1)) * mult
+        over_each = 30
+    else:
+        below = level * (30 if strain.is_major else 20) * mult
+        over_each = 30 if strain.is_major else 20
+    score = below
+    score += (500 if vul else 300) if below >= 100 else 50
+    if level == 6:
+        score += 750 if vul else 500
+    if level == 7:
+        score += 1500 if vul else 1000
+    over = tricks - need
+    if doubled:
+        score += 50 * doubled
+        score += over * (100 if not vul else 200) * doubled
+    else:
+        score += over * over_each
+    return score
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One deal's auction and its double-dummy verdict."""
+
+    auction: str
+    contract: str
+    declarer: str
+    makes: bool | None
+    score_ns: int
+    par_ns: int
+    imps_ns: int
+
+
+def _vul_sides(text: str) -> frozenset[Side]:
+    return {
+        "none": frozenset(),
+        "NS": frozenset({Side.NS}),
+        "EW": frozenset({Side.EW}),
+        "both": frozenset(Side),
+    }[text]
+
+
+def _bid_deal(deal: Deal, dealer: Seat, vul: frozenset[Side], times: list[float]) -> Auction:
+    auction = Auction(dealer)
+    while auction.turn is not None and len(auction.calls) < MAX_CALLS:
+        seat = auction.turn
+        start = time.perf_counter()
+        chosen, _ = decide(deal[seat], auction, vul, (0, 0))
+        times.append(time.perf_counter() - start)
+        auction = auction.with_call(chosen.call)
+    return auction
+
+
+def _progress(done: int, total: int, label: str) -> None:
+    width = 30
+    filled = width * done // max(total, 1)
+    bar = "#" * filled + "-" * (width - filled)
+    sys.stderr.write(f"\r{label} [{bar}] {done}/{total}")
+    if done == total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def main(argv: list[str]) -> int:
+    """Run the bidding benchmark and print its figures."""
+    parser = argparse.ArgumentParser(prog="biritch bench bidding")
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", type=str, default=None, help="write figures and deals here")
+    args = parser.parse_args(argv)
+
+    from endplay.dds import calc_all_tables, par
+    from endplay.types import Deal as EpDeal
+    from endplay.types import Denom, Player, Vul
+
+    n = args.deals
+    deals: list[Deal] = []
+    dealers: list[Seat] = []
+    vuls: list[str] = []
+    auctions: list[Auction] = []
+    times: list[float] = []
+    wall = time.perf_counter()
+    for i in range(n):
+        dealer = SEATS[i % 4]
+        vul = BOARD_VUL[i % 16]
+        deal = deal_cards(random.Random(f"bidding:{args.seed}:{i}"), dealer)
+        deals.append(deal)
+        dealers.append(dealer)
+        vuls.append(vul)
+        auctions.append(_bid_deal(deal, dealer, _vul_sides(vul), times))
+        _progress(i + 1, n, "bidding")
+    bid_seconds = time.perf_counter() - wall
+
+    denom = {
+        Strain.CLUBS: Denom.clubs,
+        Strain.DIAMONDS: Denom.diamonds,
+        Strain.HEARTS: Denom.hearts,
+        Strain.SPADES: Denom.spades,
+        Strain.NOTRUMP: Denom.nt,
+    }
+    player = {Seat.N: Player.north, Seat.E: Player.east, Seat.S: Player.south, Seat.W: Player.west}
+    ep_vul = {"none": Vul.none, "NS": Vul.ns, "EW": Vul.ew, "both": Vul.both}
+    tables: list[Any] = []
+    batch = 20
+    for start in range(0, n, batch):
+        chunk = [EpDeal.from_pbn(d.to_pbn()) for d in deals[start : start + batch]]
+        tables.extend(calc_all_tables(chunk))
+        _progress(min(start + batch, n), n, "double dummy")
+
+    outcomes: list[Outcome] = []
+    levels: Counter[str] = Counter()
+    for deal_i in range(n):
+        auction, table = auctions[deal_i], tables[deal_i]
+        par_ns = int(par(table, ep_vul[vuls[deal_i]], player[dealers[deal_i]]).score)
+        contract, declarer = auction.contract, auction.declarer
+        if contract is None or declarer is None:
+            levels["passed out"] += 1
+            score_ns, makes, text, decl = 0, None, "passed out", "-"
+        else:
+            levels[str(contract.level)] += 1
+            tricks = int(table[denom[contract.strain], player[declarer]])
+            is_vul = declarer.side in _vul_sides(vuls[deal_i])
+            score = duplicate_score(
+                contract.level, contract.strain, int(contract.doubling), tricks, is_vul
+            )
+            score_ns = score if declarer.side is Side.NS else -score
+            makes = tricks >= contract.level + 6
+            text, decl = str(contract), declarer.value
+        outcomes.append(
+            Outcome(str(auction), text, decl, makes, score_ns, par_ns, imps(score_ns - par_ns))
+        )
+
+    played = [o for o in outcomes if o.makes is not None]
+    passed_share = 1 - len(played) / n if n else 0.0
+    make_share = sum(1 for o in played if o.makes) / len(played) if played else 0.0
+    abs_imps = statistics.fmean(abs(o.imps_ns) for o in outcomes) if outcomes else 0.0
+    ns_imps = statistics.fmean(o.imps_ns for o in outcomes) if outcomes else 0.0
+    ordered = sorted(times)
+    p50 = ordered[len(ordered) // 2] if ordered else 0.0
+    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))] if ordered else 0.0
+    hist = {k: levels.get(k, 0) for k in ("passed out", "1", "2", "3", "4", "5", "6", "7")}
+
+    print(f"deals: {n} (seed {args.seed}), calls: {len(times)}, bidding took {bid_seconds:.1f} s")
+    print(f"passed out: {passed_share:.1%}")
+    print(f"contracts making double-dummy: {make_share:.1%}")
+    print(f"IMPs against double-dummy par: {abs_imps:.2f} average distance, {ns_imps:+.2f} NS")
+    print("contract levels: " + ", ".join(f"{k}: {v}" for k, v in hist.items()))
+    print(f"seconds per call: p50 {p50 * 1000:.2f} ms, p95 {p95 * 1000:.2f} ms")
+    if args.json:
+        report = {
+            "deals": n,
+            "seed": args.seed,
+            "passed_out": passed_share,
+            "makes_dd": make_share,
+            "imps_vs_par_abs": abs_imps,
+            "imps_vs_par_ns": ns_imps,
+            "levels": hist,
+            "call_seconds_p50": p50,
+            "call_seconds_p95": p95,
+            "boards": [o.__dict__ for o in outcomes],
+        }
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump(report, fh, ensure_ascii=False, indent=1)
+    return 0

@@ -1,0 +1,126 @@
+"""Hand evaluation for bidding: HCP, shape, balance, stoppers, suit quality, points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from biritch.engine import SUITS, Hand, Rank, Suit
+
+#: Distribution points never add more than this to HCP, so a condition on points gives a
+#: sound bound on HCP (points - DIST_CAP <= HCP <= points) for the inference side.
+DIST_CAP = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Features:
+    """What the bidding rules look at in one 13-card hand, computed once."""
+
+    hand: Hand
+    hcp: int
+    #: Lengths in bidding order ♣ ♦ ♥ ♠ (index = ``Suit.order``).
+    lengths: tuple[int, int, int, int]
+    #: Ranks held per suit, highest first, in the same order.
+    ranks: tuple[tuple[Rank, ...], tuple[Rank, ...], tuple[Rank, ...], tuple[Rank, ...]]
+
+    @classmethod
+    def of(cls, hand: Hand) -> Features:
+        """Evaluate ``hand``."""
+        ranks = tuple(tuple(hand.suit(s)) for s in SUITS)
+        lengths = tuple(len(r) for r in ranks)
+        return cls(hand, hand.hcp, lengths, ranks)  # type: ignore[arg-type]
+
+    def length(self, suit: Suit) -> int:
+        """Cards held in ``suit``."""
+        return self.lengths[suit.order]
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        """Lengths sorted longest first, e.g. (4, 3, 3, 3)."""
+        return tuple(sorted(self.lengths, reverse=True))
+
+    @property
+    def balanced(self) -> bool:
+        """4-3-3-3, 4-4-3-2 or 5-3-3-2: no void, no singleton, at most one doubleton."""
+        return self.shape in ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
+
+    @property
+    def semi_balanced(self) -> bool:
+        """Balanced, or 5-4-2-2 / 6-3-2-2: no singleton or void."""
+        return min(self.lengths) >= 2
+
+    def hcp_in(self, suit: Suit) -> int:
+        """High-card points held in ``suit``."""
+        return sum(r.hcp for r in self.ranks[suit.order])
+
+    def honors(self, suit: Suit, top: int = 5) -> int:
+        """How many of the top ``top`` honors (A K Q J 10) are held in ``suit``."""
+        return sum(1 for r in self.ranks[suit.order] if r.value > 14 - top)
+
+    def good_suit(self, suit: Suit) -> bool:
+        """Two of the top three honors, or three of the top five."""
+        return self.honors(suit, 3) >= 2 or self.honors(suit, 5) >= 3
+
+    def decent_suit(self, suit: Suit) -> bool:
+        """At least one of A/K/Q with another honor to the ten, or two of the top three."""
+        return self.honors(suit, 3) >= 1 and self.honors(suit, 5) >= 2
+
+    def stopper(self, suit: Suit) -> bool:
+        """A, Kx, Qxx or Jxxx: a likely trick-and-a-half guard against a run of ``suit``."""
+        ranks = self.ranks[suit.order]
+        n = len(ranks)
+        if Rank.ACE in ranks:
+            return True
+        if Rank.KING in ranks and n >= 2:
+            return True
+        if Rank.QUEEN in ranks and n >= 3:
+            return True
+        return Rank.JACK in ranks and n >= 4
+
+    @property
+    def aces(self) -> int:
+        """Number of aces."""
+        return sum(1 for rs in self.ranks if rs and rs[0] is Rank.ACE)
+
+    def longest(self) -> Suit:
+        """The longest suit; among equals the higher-ranking."""
+        return max(SUITS, key=lambda s: (self.length(s), s.order))
+
+    def rule_of_20(self) -> bool:
+        """HCP plus the two longest suits' lengths reach 20."""
+        shape = self.shape
+        return self.hcp + shape[0] + shape[1] >= 20
+
+    def support_points(self, trump: Suit) -> int:
+        """HCP plus shortness (void 3, singleton 2, doubleton 1, at most DIST_CAP) with
+        three or more trumps; bare HCP otherwise."""
+        if self.length(trump) < 3:
+            return self.hcp
+        extra = 0
+        for s in SUITS:
+            if s is trump:
+                continue
+            n = self.length(s)
+            extra += 3 if n == 0 else 2 if n == 1 else 1 if n == 2 else 0
+        return self.hcp + min(extra, DIST_CAP)
+
+    @property
+    def length_points(self) -> int:
+        """HCP plus one for each card past four in a suit (at most DIST_CAP)."""
+        return self.hcp + min(DIST_CAP, sum(max(0, n - 4) for n in self.lengths))
+
+    def losers(self) -> int:
+        """Losing-trick count: in each suit, up to three cards, each missing A/K/Q is a loser."""
+        total = 0
+        for rs in self.ranks:
+            top = rs[:3]
+            n = len(top)
+            held = {r for r in top}
+            lose = n
+            if Rank.ACE in held:
+                lose -= 1
+            if Rank.KING in held and n >= 2:
+                lose -= 1
+            if Rank.QUEEN in held and n >= 3:
+                lose -= 1
+            total += lose
+        return total

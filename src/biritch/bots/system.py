@@ -1,0 +1,1975 @@
+"""The bots' bidding system as data: for each situation, the rules in order of priority.
+
+A basic natural system after Standard American Yellow Card (SAYC): five-card majors, better
+minor, 1NT 15–17, 2NT 20–21, strong 2♣, weak twos, pre-empts, Stayman, Blackwood, simple and
+weak jump overcalls, 1NT overcall, takeout and penalty doubles. Each situation function
+returns the rules the seat to call may use; the first whose condition holds and whose call is
+legal is chosen. Every situation ends with a rule that any hand meets, so a call is always
+found. The same rules are read back by :mod:`biritch.bots.inference`.
+
+Later rounds are judged, not tabled: partner's shown ranges plus this hand decide the strain
+(an eight-card major fit, no-trump, a minor fit) and the level (game, invitation, part-score),
+where "game" is the lowest level that completes a game given the side's part-score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from functools import lru_cache
+
+from biritch.bots.bidding_core import (
+    ANY,
+    FREE,
+    MAX_HCP,
+    Box,
+    Check,
+    Condition,
+    Force,
+    Range,
+    Rule,
+    Seen,
+    State,
+    Tag,
+    cond,
+)
+from biritch.bots.evaluate import Features
+from biritch.engine import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    SUITS,
+    Auction,
+    Bid,
+    Call,
+    Double,
+    Pass,
+    Redouble,
+    Seat,
+    Side,
+    Strain,
+    Suit,
+)
+from biritch.engine.contract import Doubling
+
+C, D, H, S = SUITS
+MAJORS = (H, S)
+MINORS = (C, D)
+NT = Strain.NOTRUMP
+
+#: Combined points needed to make a contract at each level: with a trump fit / in no-trump.
+NEED_SUIT = {1: 16, 2: 19, 3: 22, 4: 25, 5: 28, 6: 33, 7: 37}
+NEED_NT = {1: 18, 2: 21, 3: 25, 4: 27, 5: 30, 6: 33, 7: 37}
+
+
+def need(level: int, strain: Strain) -> int:
+    """Combined points that usually make ``level`` in ``strain``."""
+    return (NEED_NT if strain is NT else NEED_SUIT)[level]
+
+
+def bid(level: int, strain: Strain | Suit) -> Bid:
+    """A bid from a level and a strain or suit."""
+    return Bid(level, strain if isinstance(strain, Strain) else Strain.of(strain))
+
+
+def name_ru(call: Call) -> str:
+    """A call in Russian shorthand: ``1♠``, ``3БК``, ``пас``, ``контра``, ``реконтра``."""
+    if isinstance(call, Bid):
+        return f"{call.level}{'БК' if call.strain is NT else call.strain.symbol}"
+    return {"P": "пас", "X": "контра", "XX": "реконтра"}[str(call)]
+
+
+def name_en(call: Call) -> str:
+    """A call in English shorthand: ``1♠``, ``3NT``, ``pass``, ``double``, ``redouble``."""
+    if isinstance(call, Bid):
+        return f"{call.level}{call.strain.symbol}"
+    return {"P": "pass", "X": "double", "XX": "redouble"}[str(call)]
+
+
+# --- checks -------------------------------------------------------------------------------
+
+
+def _stopper(suit: Suit) -> Check:
+    return Check(f"остановка в {suit.symbol}", f"{suit.symbol} stopped", lambda f: f.stopper(suit))
+
+
+def _stoppers(suits: list[Suit]) -> tuple[Check, ...]:
+    return tuple(_stopper(s) for s in suits)
+
+
+def _good(suit: Suit) -> Check:
+    return Check("хорошая масть", "good suit", lambda f: f.good_suit(suit))
+
+
+def _decent(suit: Suit) -> Check:
+    return Check("", "", lambda f: f.decent_suit(suit))
+
+
+def _longest(suit: Suit) -> Check:
+    """``suit`` is the longest (ties go to the higher suit)."""
+    return Check("", "", lambda f: f.longest() is suit)
+
+
+def _opening_suit_is(suit: Suit) -> Check:
+    return Check("", "", lambda f: opening_suit(f) is suit)
+
+
+RULE_OF_20 = Check("", "", lambda f: f.hcp >= 13 or f.rule_of_20())
+SEMI_BALANCED = Check("", "", lambda f: f.semi_balanced)
+UNBALANCED = Check("", "", lambda f: not f.balanced)
+NOT_4333 = Check("", "", lambda f: f.shape != (4, 3, 3, 3))
+HAS_4_MAJOR = Check("", "", lambda f: f.length(H) >= 4 or f.length(S) >= 4)
+NO_4_MAJOR = Check("", "", lambda f: f.length(H) < 4 and f.length(S) < 4)
+
+
+def opening_suit(f: Features) -> Suit:
+    """Longest suit; the higher of equal five-card suits; without one, the better minor
+    (1♦ with 4–4, 1♣ with 3–3)."""
+    longest = max(f.lengths)
+    if longest >= 5:
+        return max((s for s in SUITS if f.length(s) == longest), key=lambda s: s.order)
+    c, d = f.length(C), f.length(D)
+    if d != c:
+        return D if d > c else C
+    return D if c >= 4 else C
+
+
+def _shorter_of(suit: Suit, than: Suit) -> Check:
+    return Check("", "", lambda f: f.length(suit) <= f.length(than))
+
+
+# --- the rule builder ---------------------------------------------------------------------
+
+
+def rule(
+    call: Call,
+    c: Condition,
+    ru: str,
+    en: str,
+    tag: Tag = Tag.NATURAL,
+    force: Force = Force.NO,
+    reading: Box | None = None,
+) -> Rule:
+    """One rule (shorthand for :class:`Rule`)."""
+    return Rule(call, c, ru, en, tag, force, reading)
+
+
+def catch_all_pass() -> Rule:
+    """Pass with any hand: the last resort of every situation that has no better bound."""
+    return Rule(PASS, Condition(), "", "", Tag.PASS, last_resort=True)
+
+
+# --- openings -----------------------------------------------------------------------------
+
+
+def openings(st: State) -> list[Rule]:
+    """First call of the side, nobody has bid yet. Seat 1–2 rule of 20, third lighter,
+    fourth rule of 15."""
+    position = len(st.auction.calls) + 1
+    vul = st.vulnerable(st.me.side)
+    out: list[Rule] = [
+        rule(
+            bid(2, C),
+            cond((22, MAX_HCP)),
+            "сильное искусственное, форсинг до гейма",
+            "strong and artificial, game forcing",
+            Tag.STRONG_2C,
+            Force.GAME,
+        ),
+        rule(bid(2, NT), cond((20, 21), balanced=True), "", ""),
+        rule(bid(1, NT), cond((15, 17), balanced=True), "", ""),
+    ]
+    if position <= 2:
+        strength: list[tuple[Range, tuple[Check, ...]]] = [
+            ((12, 21), (RULE_OF_20,)),
+            ((10, 11), (RULE_OF_20,)),
+        ]
+    elif position == 3:
+        strength = [((11, 21), ()), ((9, 10), (Check("", "", lambda f: f.rule_of_20()),))]
+    else:
+        rule15 = Check("", "", lambda f: f.hcp + f.length(S) >= 15)
+        strength = [((11, 21), (rule15,)), ((10, 10), (rule15,))]
+    for hcp, extra in strength:
+        for suit in (S, H, D, C):
+            lo = 5 if suit.is_major else 3
+            out.append(
+                rule(
+                    bid(1, suit),
+                    cond(hcp, lens={suit: (lo, 13)}, checks=(_opening_suit_is(suit), *extra)),
+                    "",
+                    "",
+                    force=Force.NO,
+                )
+            )
+    if position <= 3:
+        weak_hcp = (6, 10) if vul else (5, 10)
+        for suit in (S, H, D):
+            out.append(
+                rule(
+                    bid(2, suit),
+                    cond(
+                        weak_hcp,
+                        lens={suit: (6, 6), **{m: (0, 3) for m in MAJORS if m is not suit}},
+                        checks=(_decent(suit),),
+                    ),
+                    "слабое: 6 карт",
+                    "weak: six cards",
+                )
+            )
+        for suit in (S, H, D, C):
+            out.append(
+                rule(
+                    bid(3, suit),
+                    cond((5, 10), lens={suit: (7, 7)}, checks=(_decent(suit),)),
+                    "заградительное: 7 карт",
+                    "pre-emptive: seven cards",
+                )
+            )
+            out.append(
+                rule(
+                    bid(4, suit),
+                    cond((5, 11), lens={suit: (8, 13)}, checks=(_decent(suit),)),
+                    "заградительное: 8+ карт",
+                    "pre-emptive: eight cards or more",
+                )
+            )
+    # Any hand with more than these points has opened above (seat 3: 11+, seat 4: rule of
+    # 15 is met from 15 HCP), so the pass is bounded and tells partner so.
+    cap = {1: 12, 2: 12, 3: 10, 4: 14}[position]
+    out.append(rule(PASS, cond((0, cap)), "нет открытия", "no opening bid", Tag.PASS))
+    return out
+
+
+# --- labels -------------------------------------------------------------------------------
+
+FORCE1 = ("новая масть, форсинг на круг", "new suit, forcing one round")
+TWO_OVER_ONE = ("2 на 1, форсинг на круг", "two over one, forcing one round")
+GF = ("форсинг до гейма", "game forcing")
+INVITE = ("инвит", "invitational")
+RAISE = ("поддержка", "raise")
+LIMIT = ("лимит-поддержка, инвит", "limit raise, invitational")
+TO_PLAY = ("играть", "to play")
+GAME_PS = ("гейм с учётом частичной записи", "game with the part-score")
+JUMP_SHIFT = ("прыжок в новую масть, форсинг до гейма", "jump shift, game forcing")
+NO_4M = {H: (0, 3), S: (0, 3)}
+
+
+def _cheapest(st: State, strain: Strain | Suit) -> Bid | None:
+    """The lowest legal bid in ``strain``."""
+    strain = strain if isinstance(strain, Strain) else Strain.of(strain)
+    last = st.last_bid
+    for level in range(1, 8):
+        b = Bid(level, strain)
+        if last is None or b > last:
+            return b
+    return None
+
+
+def _pick_major(m: Suit) -> Check:
+    """Respond in ``m``: the longer major, hearts first with four-four, spades with 5–5."""
+    other = S if m is H else H
+
+    def test(f: Features) -> bool:
+        a, b = f.length(m), f.length(other)
+        if a != b:
+            return a > b
+        return (m is H) == (a == 4)
+
+    return Check("", "", test)
+
+
+def _longest_of(suit: Suit, among: tuple[Suit, ...]) -> Check:
+    """``suit`` is the longest of ``among`` (ties go to the first listed)."""
+
+    def test(f: Features) -> bool:
+        best = max(among, key=lambda s: (f.length(s), -among.index(s)))
+        return best is suit
+
+    return Check("", "", test)
+
+
+# --- responses to one of a suit -----------------------------------------------------------
+
+
+def responses_to_one(st: State, x: Suit) -> list[Rule]:
+    """Partner opened one of a suit and RHO passed."""
+    out: list[Rule] = []
+    g = st.game_level(Strain.of(x))
+    support = 3 if x.is_major else (5 if x is C else 4)
+    if g <= 1:
+        # Partner's bid already completes the game: leave it there unless slam is in view.
+        out.append(
+            rule(PASS, cond((0, 15)), "ставка партнёра уже гейм", "partner's bid is game", Tag.PASS)
+        )
+    if g == 2:
+        out.append(rule(bid(2, x), cond(pts=(6, 16), trump=x, lens={x: (support, 13)}), *GAME_PS))
+    for suit in (S, H, D, C):
+        if suit is x:
+            continue
+        level = 2 if suit.order > x.order else 3
+        out.append(
+            rule(
+                bid(level, suit),
+                cond((17, MAX_HCP), lens={suit: (5, 13)}, checks=(_good(suit),)),
+                *JUMP_SHIFT,
+                force=Force.GAME,
+            )
+        )
+    if x.is_major:
+        out.append(
+            rule(
+                bid(4, x),
+                cond((0, 9), lens={x: (5, 13)}, checks=(UNBALANCED,)),
+                "заградительное повышение до гейма",
+                "pre-emptive raise to game",
+            )
+        )
+        out.append(
+            rule(bid(3, x), cond((10, 12), pts=(10, 12), trump=x, lens={x: (3, 13)}), *LIMIT)
+        )
+        out.append(rule(bid(3, x), cond(pts=(11, 12), trump=x, lens={x: (3, 13)}), *LIMIT))
+        out.append(rule(bid(2, x), cond(pts=(6, 10), trump=x, lens={x: (3, 13)}), *RAISE))
+        out.append(
+            rule(
+                bid(4, x),
+                cond((0, 12), pts=(13, 16), trump=x, lens={x: (3, 13)}),
+                "гейм: распределение",
+                "game on shape",
+            )
+        )
+        if x is H:
+            out.append(
+                rule(
+                    bid(1, S), cond((6, MAX_HCP), lens={S: (4, 13)}), *FORCE1, force=Force.ONE_ROUND
+                )
+            )
+        # 13+ with support: a new suit first, game next (this system has no Jacoby 2NT).
+        below = tuple(s for s in (C, D, H) if s.order < x.order)
+        for suit in below:
+            out.append(
+                rule(
+                    bid(2, suit),
+                    cond(
+                        (13, MAX_HCP),
+                        lens={x: (3, 13), suit: (3, 13)},
+                        checks=(_longest_of(suit, below),),
+                    ),
+                    *TWO_OVER_ONE,
+                    force=Force.ONE_ROUND,
+                )
+            )
+        if x is S:
+            out.append(
+                rule(
+                    bid(2, H),
+                    cond((10, MAX_HCP), lens={H: (5, 13)}),
+                    *TWO_OVER_ONE,
+                    force=Force.ONE_ROUND,
+                )
+            )
+        out.append(
+            rule(
+                bid(2, D),
+                cond(
+                    (10, MAX_HCP),
+                    lens={D: (4, 13)},
+                    checks=(Check("", "", lambda f: f.length(D) > f.length(C)),),
+                ),
+                *TWO_OVER_ONE,
+                force=Force.ONE_ROUND,
+            )
+        )
+        out.append(
+            rule(
+                bid(2, C),
+                cond((10, MAX_HCP), lens={C: (4, 13)}),
+                *TWO_OVER_ONE,
+                force=Force.ONE_ROUND,
+            )
+        )
+        out.append(
+            rule(bid(2, NT), cond((13, 15), balanced=True, lens={x: (0, 2)}), *GF, force=Force.GAME)
+        )
+        out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens={x: (0, 2)}), *TO_PLAY))
+        out.append(rule(bid(1, NT), cond((6, 10)), "не форсинг", "not forcing"))
+    else:
+        for m in (H, S):
+            out.append(
+                rule(
+                    bid(1, m),
+                    cond((6, MAX_HCP), lens={m: (4, 13)}, checks=(_pick_major(m),)),
+                    *FORCE1,
+                    force=Force.ONE_ROUND,
+                )
+            )
+        if x is C:
+            out.append(
+                rule(
+                    bid(1, D),
+                    cond((6, MAX_HCP), lens={D: (4, 13), **NO_4M}),
+                    *FORCE1,
+                    force=Force.ONE_ROUND,
+                )
+            )
+        out.append(
+            rule(bid(2, NT), cond((13, 15), balanced=True, lens=NO_4M), *GF, force=Force.GAME)
+        )
+        out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens=NO_4M), *TO_PLAY))
+        if x is D:
+            out.append(
+                rule(
+                    bid(2, C),
+                    cond((10, MAX_HCP), lens={C: (4, 13), **NO_4M}),
+                    *TWO_OVER_ONE,
+                    force=Force.ONE_ROUND,
+                )
+            )
+        out.append(rule(bid(3, x), cond((10, 12), lens={x: (4, 13), **NO_4M}), *LIMIT))
+        out.append(rule(bid(2, x), cond((6, 10), lens={x: (support, 13), **NO_4M}), *RAISE))
+        out.append(rule(bid(1, NT), cond((6, 10), lens=NO_4M), "не форсинг", "not forcing"))
+        out.append(rule(bid(2, NT), cond((13, MAX_HCP), lens=NO_4M), *GF, force=Force.GAME))
+    out.append(rule(PASS, cond((0, 5)), "слабая рука", "weak hand", Tag.PASS))
+    out.append(catch_all_pass())
+    return out
+
+
+# --- opener's rebid -----------------------------------------------------------------------
+
+
+def opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
+    """I opened 1x, partner answered one of a new suit or 1NT, the opponents are silent."""
+    out: list[Rule] = []
+    y = response.strain
+    others = [z for z in SUITS if z is not x and Strain.of(z) is not y]
+    if st.game_level(y) <= response.level:
+        # Partner's bid already completes the game: only a slam would be worth more.
+        ok = cond((0, 17)) if y is NT else cond((0, 17), lens={Suit(y.value): (3, 13)})
+        out.append(rule(PASS, ok, "ставка партнёра уже гейм", "partner's bid is game", Tag.PASS))
+    if y is NT:
+        out.append(
+            rule(
+                PASS,
+                cond((10, 14), balanced=True),
+                "минимум, равномерная",
+                "minimum, balanced",
+                Tag.PASS,
+            )
+        )
+        out.append(rule(bid(2, NT), cond((18, 19), balanced=True), *INVITE))
+        out.append(
+            rule(bid(3, x), cond((16, 18), lens={x: (6, 13)}, checks=(_decent(x),)), *INVITE)
+        )
+        if x.is_major:
+            out.append(rule(bid(4, x), cond((19, 21), lens={x: (6, 13)}), *TO_PLAY))
+        out.append(rule(bid(3, x), cond((16, 21), lens={x: (6, 13)}), *INVITE))
+        for z in others:
+            out.append(
+                rule(bid(3, z), cond((19, 21), lens={z: (4, 13)}), *JUMP_SHIFT, force=Force.GAME)
+            )
+        for z in others:
+            if z.order > x.order:
+                out.append(
+                    rule(
+                        bid(2, z),
+                        cond((17, 21), lens={z: (4, 13), x: (5, 13)}, checks=(_longer(x, z),)),
+                        "реверс: сильная рука, форсинг на круг",
+                        "reverse: strong, forcing one round",
+                        force=Force.ONE_ROUND,
+                    )
+                )
+        for z in others:
+            if z.order < x.order:
+                out.append(
+                    rule(
+                        bid(2, z), cond((10, 18), lens={z: (4, 13)}), "вторая масть", "second suit"
+                    )
+                )
+        out.append(rule(bid(2, x), cond((10, 16), lens={x: (6, 13)}), "минимум", "minimum"))
+        out.append(rule(bid(2, x), cond((10, 17), lens={x: (5, 13)}), "минимум", "minimum"))
+        out.append(rule(bid(2, NT), cond((17, 21), checks=(SEMI_BALANCED,)), *INVITE))
+        out.append(
+            rule(
+                PASS,
+                cond((10, 16), checks=(Check("", "", lambda f: f.shape == (4, 4, 4, 1)),)),
+                "минимум",
+                "minimum",
+                Tag.PASS,
+            )
+        )
+        out.append(Rule(PASS, Condition(), "", "", Tag.PASS, last_resort=True))
+        return out
+    ys = Suit(y.value)
+    g = st.game_level(y)
+    if ys.is_major and g >= 4:
+        out.append(
+            rule(
+                bid(4, ys),
+                cond(pts=(19, 22), trump=ys, lens={ys: (4, 13)}),
+                "поддержка до гейма",
+                "raise to game",
+            )
+        )
+        out.append(
+            rule(
+                bid(3, ys),
+                cond(pts=(16, 18), trump=ys, lens={ys: (4, 13)}),
+                "поддержка, инвит",
+                "invitational raise",
+            )
+        )
+    elif g <= 3 and g > response.level:
+        out.append(
+            rule(bid(g, ys), cond(pts=(need(g, y) - 6, 22), trump=ys, lens={ys: (4, 13)}), *GAME_PS)
+        )
+    elif not ys.is_major:
+        out.append(
+            rule(
+                bid(3, ys),
+                cond(pts=(16, 22), trump=ys, lens={ys: (4, 13)}),
+                "поддержка, инвит",
+                "invitational raise",
+            )
+        )
+    out.append(rule(bid(2, ys), cond(pts=(12, 15), trump=ys, lens={ys: (4, 13)}), *RAISE))
+    for z in others:
+        b = _cheapest(st, z)
+        if b is not None and b.level < 3:
+            out.append(
+                rule(
+                    Bid(b.level + 1, b.strain),
+                    cond((19, 21), lens={z: (4, 13)}),
+                    *JUMP_SHIFT,
+                    force=Force.GAME,
+                )
+            )
+    out.append(rule(bid(2, NT), cond((18, 19), balanced=True), *INVITE))
+    out.append(rule(bid(3, x), cond((16, 18), lens={x: (6, 13)}, checks=(_decent(x),)), *INVITE))
+    for z in others:
+        b = _cheapest(st, z)
+        if b is not None and b.level == 2 and z.order > x.order:
+            out.append(
+                rule(
+                    b,
+                    cond((17, 21), lens={z: (4, 13), x: (5, 13)}, checks=(_longer(x, z),)),
+                    "реверс: сильная рука, форсинг на круг",
+                    "reverse: strong, forcing one round",
+                    force=Force.ONE_ROUND,
+                )
+            )
+    for z in sorted(others, key=lambda s: s.order):
+        b = _cheapest(st, z)
+        if b is not None and b.level == 1:
+            out.append(rule(b, cond((10, 18), lens={z: (4, 13)}), "новая масть", "new suit"))
+    out.append(
+        rule(bid(1, NT), cond((10, 14), balanced=True), "минимум, равномерная", "minimum, balanced")
+    )
+    out.append(
+        rule(bid(2, x), cond((10, 16), lens={x: (6, 13)}), "минимум, 6+ карт", "minimum, six cards")
+    )
+    for z in others:
+        b = _cheapest(st, z)
+        if b is not None and b.level == 2 and z.order < x.order:
+            out.append(rule(b, cond((10, 18), lens={z: (4, 13)}), "вторая масть", "second suit"))
+    out.append(rule(bid(2, x), cond((10, 18), lens={x: (5, 13)}), "минимум", "minimum"))
+    if ys.is_major:
+        out.append(rule(bid(2, ys), cond((10, 18), lens={ys: (3, 13)}), *RAISE))
+    out.append(rule(bid(1, NT), cond((10, 16)), "", ""))
+    out.append(rule(bid(2, NT), cond((17, 21)), *INVITE))
+    b = _cheapest(st, x)
+    if b is not None:
+        out.append(Rule(b, cond(lens={x: (3, 13)}), "", "", last_resort=True))
+    out.append(Rule(PASS, Condition(), "", "", Tag.PASS, last_resort=True))
+    return out
+
+
+def _longer(a: Suit, b: Suit) -> Check:
+    return Check("", "", lambda f: f.length(a) > f.length(b))
+
+
+# --- after no-trump openings --------------------------------------------------------------
+
+
+def nt_responses(st: State, level: int, lo: int, hi: int) -> list[Rule]:
+    """Partner showed ``lo``–``hi`` balanced at ``level`` no-trump (1NT, 2NT, 2♣…2NT)."""
+    out: list[Rule] = []
+    g = st.game_level(NT)
+    slam = [
+        rule(bid(7, NT), cond((37 - lo, MAX_HCP)), *TO_PLAY),
+        rule(bid(6, NT), cond((33 - lo, 36 - lo)), *TO_PLAY),
+    ]
+    if g <= level:
+        out.extend(slam)
+        out.append(
+            rule(
+                PASS,
+                cond((0, 32 - lo)),
+                "ставка партнёра уже гейм",
+                "partner's bid is game",
+                Tag.PASS,
+            )
+        )
+        out.append(catch_all_pass())
+        return out
+    invite_possible = g - 1 > level
+    game_lo = need(g, NT) - hi if invite_possible else need(g, NT) - (lo + hi) // 2
+    inv_lo = need(g, NT) - hi if invite_possible else game_lo
+    floor = inv_lo if invite_possible else game_lo
+    if level == 1:
+        for m in (S, H, D):
+            out.append(
+                rule(
+                    bid(2, m),
+                    cond((0, floor - 1), lens={m: (5, 13)}, checks=(_longest(m),)),
+                    "слабая рука, играть",
+                    "weak, to play",
+                    Tag.SIGNOFF,
+                )
+            )
+    if g >= 4 or g == 3:
+        for m in (S, H):
+            out.append(
+                rule(bid(4, m), cond((max(game_lo, 0), 32 - hi), lens={m: (6, 13)}), *TO_PLAY)
+            )
+    out.append(
+        rule(
+            bid(level + 1, C),
+            cond(
+                (max(floor, 0), MAX_HCP),
+                checks=(Check("", "", lambda f: 4 in (f.length(H), f.length(S))), NOT_4333),
+            ),
+            "Стэйман: есть ли у партнёра 4 карты в мажоре?",
+            "Stayman: asks for a four-card major",
+            Tag.STAYMAN,
+            Force.ONE_ROUND,
+        )
+    )
+    for m in (S, H):
+        out.append(
+            rule(
+                bid(3, m),
+                cond(
+                    (max(game_lo, 0), MAX_HCP),
+                    lens={m: (5, 13)},
+                    checks=(_longer_or_equal_major(m),),
+                ),
+                *GF,
+                force=Force.GAME,
+            )
+        )
+    if g == 3:
+        out.append(
+            rule(
+                bid(4, NT),
+                cond((33 - hi, 32 - lo)),
+                "количественный: инвит в шлем",
+                "quantitative: invites a slam",
+                Tag.QUANTITATIVE,
+            )
+        )
+    out.extend(slam)
+    out.append(rule(bid(g, NT), cond((max(game_lo, 0), 32 - hi if g == 3 else 32 - lo)), *TO_PLAY))
+    if invite_possible:
+        out.append(rule(bid(g - 1, NT), cond((max(inv_lo, 0), game_lo - 1)), *INVITE))
+    out.append(rule(PASS, cond((0, max(floor - 1, 0))), "слабая рука", "weak hand", Tag.PASS))
+    out.append(catch_all_pass())
+    return out
+
+
+def _longer_or_equal_major(m: Suit) -> Check:
+    other = S if m is H else H
+    return Check(
+        "",
+        "",
+        lambda f: f.length(m) >= f.length(other) if m is S else f.length(m) > f.length(other),
+    )
+
+
+def stayman_replies(level: int) -> list[Rule]:
+    """I opened no-trump, partner asked with Stayman at ``level``."""
+    return [
+        rule(
+            bid(level, H),
+            cond(lens={H: (4, 13)}),
+            "4+ ♥ на Стэйман",
+            "four or more ♥ (Stayman reply)",
+        ),
+        rule(
+            bid(level, S),
+            cond(lens={S: (4, 13), H: (0, 3)}),
+            "4+ ♠ на Стэйман",
+            "four or more ♠ (Stayman reply)",
+        ),
+        rule(
+            bid(level, D),
+            cond(lens=NO_4M),
+            "нет 4-карточного мажора",
+            "no four-card major",
+            Tag.STAYMAN_REPLY,
+        ),
+        catch_all_pass(),
+    ]
+
+
+# --- strong 2♣ ----------------------------------------------------------------------------
+
+
+def two_club_responses() -> list[Rule]:
+    """Partner opened a strong 2♣, RHO passed."""
+    out = [
+        rule(
+            bid(2, NT),
+            cond((8, MAX_HCP), balanced=True),
+            "положительный ответ",
+            "positive response",
+            force=Force.GAME,
+        )
+    ]
+    for m, level in ((S, 2), (H, 2), (D, 3), (C, 3)):
+        out.append(
+            rule(
+                bid(level, m),
+                cond((8, MAX_HCP), lens={m: (5, 13)}, checks=(_good(m), _longest(m))),
+                "положительный ответ",
+                "positive response",
+                force=Force.GAME,
+            )
+        )
+    out.append(
+        rule(
+            bid(2, D),
+            Condition(),
+            "ожидание: любая рука",
+            "waiting: any hand",
+            Tag.WAITING,
+            Force.GAME,
+        )
+    )
+    return out
+
+
+def two_club_rebids() -> list[Rule]:
+    """I opened 2♣, partner waited with 2♦."""
+    out = [
+        rule(
+            bid(2, NT),
+            cond((22, 24), balanced=True),
+            "можно пасовать",
+            "may be passed",
+            force=Force.RELEASE,
+        ),
+        rule(bid(3, NT), cond((25, MAX_HCP), balanced=True), *TO_PLAY),
+    ]
+    for m, level in ((S, 2), (H, 2), (D, 3), (C, 3)):
+        out.append(
+            rule(
+                bid(level, m),
+                cond((22, MAX_HCP), lens={m: (4, 13)}, checks=(_longest(m),)),
+                *GF,
+                force=Force.GAME,
+            )
+        )
+    out.append(catch_all_pass())
+    return out
+
+
+# --- after weak twos and pre-empts --------------------------------------------------------
+
+
+def preempt_responses(st: State, opening: Bid) -> list[Rule]:
+    """Partner opened a weak two or a pre-empt, RHO passed."""
+    x = opening.strain.suit
+    assert x is not None
+    out: list[Rule] = []
+    g = st.game_level(opening.strain)
+    others = tuple(s for s in SUITS if s is not x)
+    if g > opening.level:
+        game = bid(g, x)
+        strong = 16 if opening.level == 2 else 14
+        if x.is_major or g <= 4:
+            out.append(
+                rule(
+                    game,
+                    cond(
+                        pts=(strong, MAX_HCP),
+                        trump=x,
+                        lens={x: (2 if opening.level >= 3 else 3, 13)},
+                    ),
+                    "гейм",
+                    "game",
+                )
+            )
+        if g == 4 and x.is_major:
+            out.append(
+                rule(
+                    game,
+                    cond((0, 12), lens={x: (4, 13)}, checks=(UNBALANCED,)),
+                    "заградительное повышение",
+                    "pre-emptive raise",
+                )
+            )
+        out.append(
+            rule(
+                bid(3, NT),
+                cond((16, MAX_HCP), lens={x: (1, 13)}, checks=_stoppers(list(others))),
+                *TO_PLAY,
+            )
+        )
+    if opening.level == 2:
+        for z in others:
+            b = _cheapest(st, z)
+            if b is not None and b.level <= 3:
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            (16, MAX_HCP),
+                            lens={z: (5, 13)},
+                            checks=(_good(z), _longest_of(z, others)),
+                        ),
+                        *FORCE1,
+                        force=Force.ONE_ROUND,
+                    )
+                )
+        out.append(
+            rule(
+                bid(3, x),
+                cond((0, 15), lens={x: (3, 13)}),
+                "заградительное повышение",
+                "pre-emptive raise",
+            )
+        )
+    out.append(catch_all_pass())
+    return out
+
+
+# --- competition: our first action over their opening -------------------------------------
+
+
+def _their_suits(st: State) -> list[Suit]:
+    out: list[Suit] = []
+    for seat in (st.me.lho, st.me.rho):
+        for s in st.strains_bid_by(seat):
+            if s not in out:
+                out.append(s)
+    return out
+
+
+def _unbid(st: State) -> tuple[Suit, ...]:
+    theirs = _their_suits(st)
+    return tuple(s for s in (S, H, D, C) if s not in theirs)
+
+
+def overcalls(st: State) -> list[Rule]:
+    """The opponents opened; neither partner nor I have acted yet."""
+    last = st.last_bid
+    assert last is not None
+    vul = st.vulnerable(st.me.side)
+    balancing = st.passes_end
+    theirs = _their_suits(st)
+    unbid = _unbid(st)
+    stops = _stoppers(theirs)
+    op_is_last = st.opening is not None and st.opening.call == last
+    out: list[Rule] = []
+    takeout_shape = {**{t: (0, 2) for t in theirs[-1:]}, **{u: (3, 13) for u in unbid}}
+    if last.strain is NT:
+        if last.level == 1:
+            out.append(
+                rule(
+                    DOUBLE,
+                    cond((15, MAX_HCP)),
+                    "штрафная: сила больше, чем у открывшего",
+                    "penalty: stronger than the opener",
+                    Tag.PENALTY,
+                )
+            )
+        for z in unbid:
+            b = _cheapest(st, z)
+            if b is not None and b.level <= 2 and last.level == 1:
+                out.append(
+                    rule(
+                        b,
+                        cond((8, 15), lens={z: (5, 13)}, checks=(_decent(z), _longest(z))),
+                        "естественная заявка",
+                        "natural overcall",
+                    )
+                )
+            elif b is not None and b.level <= 3:
+                out.append(
+                    rule(
+                        b,
+                        cond((10, 16), lens={z: (6, 13)}, checks=(_good(z), _longest(z))),
+                        "естественная заявка",
+                        "natural overcall",
+                    )
+                )
+        out.append(
+            rule(
+                PASS,
+                cond((0, 14) if last.level == 1 and op_is_last else (0, MAX_HCP)),
+                "",
+                "",
+                Tag.PASS,
+            )
+        )
+        out.append(catch_all_pass())
+        return out
+    t = last.strain.suit
+    assert t is not None
+    if st.acted(st.me.lho) and st.acted(st.me.rho):
+        # Both opponents have bid: only a sound overcall or a takeout double.
+        out.append(
+            rule(
+                DOUBLE,
+                cond((12, MAX_HCP), lens=takeout_shape),
+                "вызывная: просит партнёра назвать масть",
+                "takeout: asks partner to bid a suit",
+                Tag.TAKEOUT,
+            )
+        )
+        for z in unbid:
+            b = _cheapest(st, z)
+            if b is not None and b.level <= 2:
+                out.append(
+                    rule(
+                        b,
+                        cond((10, 16), lens={z: (5, 13)}, checks=(_good(z), _longest_of(z, unbid))),
+                        "вход в торговлю",
+                        "overcall",
+                    )
+                )
+        out.append(catch_all_pass())
+        return out
+    if last.level == 1:
+        nt_lo, nt_hi = (11, 14) if balancing else (15, 18)
+        out.append(
+            rule(
+                bid(1, NT),
+                cond((nt_lo, nt_hi), balanced=True, checks=stops),
+                "в позиции баланса" if balancing else "как открытие 1БК",
+                "balancing" if balancing else "like a 1NT opening",
+            )
+        )
+        one_lo = 7 if balancing else 8
+        for z in unbid:
+            b = _cheapest(st, z)
+            if b is not None and b.level == 1:
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            (one_lo, 16),
+                            lens={z: (5, 13)},
+                            checks=(_decent(z), _longest_of(z, unbid)),
+                        ),
+                        "вход в торговлю",
+                        "overcall",
+                    )
+                )
+        dbl_lo = 9 if balancing else 12
+        out.append(
+            rule(
+                DOUBLE,
+                cond((dbl_lo, MAX_HCP), lens=takeout_shape),
+                "вызывная: просит партнёра назвать масть",
+                "takeout: asks partner to bid a suit",
+                Tag.TAKEOUT,
+            )
+        )
+        two_lo = (9 if balancing else 11) + (1 if vul else 0)
+        for z in unbid:
+            b = _cheapest(st, z)
+            if b is not None and b.level == 2:
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            (two_lo, 16),
+                            lens={z: (5, 13)},
+                            checks=(_good(z), _longest_of(z, unbid)),
+                        ),
+                        "вход в торговлю на 2-м уровне",
+                        "two-level overcall",
+                    )
+                )
+        out.append(
+            rule(
+                DOUBLE,
+                cond((17, MAX_HCP)),
+                "сильная рука: контра, затем своя масть",
+                "strong: double, then own suit",
+                Tag.TAKEOUT,
+            )
+        )
+        if not balancing:
+            weak = (7, 10) if vul else (5, 10)
+            for z in unbid:
+                b = _cheapest(st, z)
+                if b is not None and b.level <= 2:
+                    jump = Bid(b.level + 1, b.strain)
+                    out.append(
+                        rule(
+                            jump,
+                            cond(weak, lens={z: (6, 13)}, checks=(_good(z), _longest_of(z, unbid))),
+                            "слабый прыжок: 6+ карт",
+                            "weak jump overcall: six cards",
+                        )
+                    )
+        out.append(rule(PASS, cond((0, 16)), "", "", Tag.PASS))
+        out.append(catch_all_pass())
+        return out
+    # Over a weak two, a pre-empt or a higher bid: sounder values.
+    if last.level <= 3:
+        out.append(
+            rule(
+                bid(last.level + 1 if last.level == 3 else 2, NT)
+                if last.level == 2
+                else bid(3, NT),
+                cond((15, 18) if last.level == 2 else (16, 21), checks=(SEMI_BALANCED, *stops)),
+                "естественно",
+                "natural",
+            )
+        )
+    out.append(
+        rule(DOUBLE, cond((13, MAX_HCP), lens=takeout_shape), "вызывная", "takeout", Tag.TAKEOUT)
+    )
+    for z in unbid:
+        b = _cheapest(st, z)
+        if b is not None and b.level <= 4:
+            out.append(
+                rule(
+                    b,
+                    cond(
+                        (12, 17),
+                        lens={z: (5 if b.level <= 2 else 6, 13)},
+                        checks=(_good(z), _longest_of(z, unbid)),
+                    ),
+                    "вход в торговлю",
+                    "overcall",
+                )
+            )
+    out.append(rule(DOUBLE, cond((18, MAX_HCP)), "сильная рука", "strong hand", Tag.TAKEOUT))
+    out.append(catch_all_pass())
+    return out
+
+
+# --- advancing partner's overcall or takeout double ---------------------------------------
+
+
+def advances(st: State, partner_call: Seen) -> list[Rule]:
+    """Partner overcalled or doubled their opening; my first action."""
+    out: list[Rule] = []
+    theirs = _their_suits(st)
+    unbid = _unbid(st)
+    stops = _stoppers(theirs)
+    rho = st.last_of(st.me.rho)
+    rho_acted = rho is not None and rho.rule.tag is not Tag.PASS
+    last = st.last_bid
+    assert last is not None
+    if partner_call.rule.tag is Tag.TAKEOUT:
+        t = (
+            last.strain.suit
+            if st.last_bidder is not None and st.last_bidder.side is not st.me.side
+            else None
+        )
+        if not rho_acted and t is not None and last.level == 1:
+            out.append(
+                rule(
+                    PASS,
+                    cond((8, MAX_HCP), lens={t: (5, 13)}, checks=(_good(t),)),
+                    "пас на контру: играть на штраф",
+                    "pass: converts to penalty",
+                    Tag.PASS,
+                )
+            )
+        for m in (S, H):
+            if m in unbid and st.game_level(Strain.of(m)) >= 2:
+                top = bid(st.game_level(Strain.of(m)), m)
+                if last < top:
+                    out.append(rule(top, cond((11, MAX_HCP), lens={m: (5, 13)}), "гейм", "game"))
+        if t is not None:
+            cue = _cheapest(st, t)
+            if cue is not None and cue.level <= 3:
+                out.append(
+                    rule(
+                        cue,
+                        cond((12, MAX_HCP)),
+                        "ставка в масть противника: 12+, форсинг",
+                        "cue bid: 12+, forcing",
+                        Tag.CUEBID,
+                        Force.ONE_ROUND,
+                    )
+                )
+        ntb = _cheapest(st, NT)
+        if ntb is not None and ntb.level <= 3:
+            ranges = {1: (6, 10), 2: (11, 12), 3: (13, 16)}
+            out.append(rule(ntb, cond(ranges[ntb.level], checks=stops), "естественно", "natural"))
+        for z in unbid:
+            b = _cheapest(st, z)
+            if b is not None and b.level <= 3:
+                jump = Bid(b.level + 1, b.strain)
+                if jump.level <= 3:
+                    out.append(
+                        rule(
+                            jump,
+                            cond((9, 11), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),)),
+                            *INVITE,
+                        )
+                    )
+        if rho_acted:
+            out.append(rule(PASS, cond((0, 5)), "слабая рука", "weak hand", Tag.PASS))
+        for z in unbid:
+            b = _cheapest(st, z)
+            if b is not None:
+                out.append(
+                    rule(
+                        b,
+                        cond((0, 11), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),)),
+                        "ответ на вызывную контру",
+                        "answer to the takeout double",
+                    )
+                )
+        for z in unbid:
+            b = _cheapest(st, z)
+            if b is not None:
+                out.append(
+                    rule(
+                        b,
+                        cond((0, 11), lens={z: (3, 13)}, checks=(_longest_of(z, unbid),)),
+                        "ответ на вызывную контру",
+                        "answer to the takeout double",
+                    )
+                )
+                out.append(
+                    rule(
+                        b,
+                        cond((12, MAX_HCP), lens={z: (3, 13)}, checks=(_longest_of(z, unbid),)),
+                        "ответ на вызывную контру",
+                        "answer to the takeout double",
+                    )
+                )
+                out.append(
+                    rule(
+                        b,
+                        cond(lens={z: (2, 13)}, checks=(_longest_of(z, unbid),)),
+                        "ответ на вызывную контру",
+                        "answer to the takeout double",
+                    )
+                )
+        for z in unbid:
+            b = _cheapest(st, z)
+            if b is not None:
+                out.append(Rule(b, cond(checks=(_longest_of(z, unbid),)), "", "", last_resort=True))
+        out.append(catch_all_pass())
+        return out
+    y = partner_call.rule.suit
+    if y is not None:
+        g = st.game_level(Strain.of(y))
+        game = bid(g, y)
+        if last < game:
+            out.append(
+                rule(game, cond(pts=(13, MAX_HCP), trump=y, lens={y: (3, 13)}), "гейм", "game")
+            )
+        b = _cheapest(st, y)
+        if b is not None and b.level + 1 < g:
+            out.append(
+                rule(
+                    Bid(b.level + 1, b.strain),
+                    cond(pts=(11, 12), trump=y, lens={y: (3, 13)}),
+                    *INVITE,
+                )
+            )
+        if b is not None and b.level < g:
+            out.append(rule(b, cond(pts=(7, 10), trump=y, lens={y: (3, 13)}), *RAISE))
+        ntb = _cheapest(st, NT)
+        if ntb is not None and ntb.level <= 3:
+            ranges = {1: (8, 11), 2: (12, 14), 3: (15, 18)}
+            out.append(rule(ntb, cond(ranges[ntb.level], checks=stops), "естественно", "natural"))
+        for z in unbid:
+            if z is y:
+                continue
+            bz = _cheapest(st, z)
+            if bz is not None and bz.level <= 2:
+                out.append(
+                    rule(
+                        bz,
+                        cond((8, 15), lens={z: (5, 13)}, checks=(_decent(z),)),
+                        "своя масть, не форсинг",
+                        "own suit, not forcing",
+                    )
+                )
+    out.append(catch_all_pass())
+    return out
+
+
+def _best_unbid(z: Suit, unbid: tuple[Suit, ...]) -> Check:
+    """Answer a takeout double in the best unbid suit: a four-card major before a minor,
+    otherwise the longest (the higher of equals)."""
+
+    def test(f: Features) -> bool:
+        majors = [m for m in unbid if m.is_major and f.length(m) >= 4]
+        pool = majors or list(unbid)
+        best = max(pool, key=lambda s: (f.length(s), s.order))
+        return best is z
+
+    return Check("", "", test)
+
+
+# --- responder when the opponents interfere -----------------------------------------------
+
+
+def competitive_responses(st: State, x: Suit) -> list[Rule]:
+    """Partner opened 1x and RHO overcalled or doubled; my first action."""
+    out: list[Rule] = []
+    rho = st.last_of(st.me.rho)
+    assert rho is not None
+    last = st.last_bid
+    assert last is not None
+    theirs = _their_suits(st)
+    stops = _stoppers(theirs)
+    g = st.game_level(Strain.of(x))
+    if isinstance(rho.call, Double):
+        out.append(
+            rule(
+                REDOUBLE,
+                cond((10, MAX_HCP)),
+                "10+ ФО, сила у нашей линии",
+                "10+ HCP, our side has the values",
+                Tag.REDOUBLE,
+            )
+        )
+        out.append(
+            rule(
+                bid(3, x),
+                cond((0, 9), lens={x: (4, 13)}),
+                "заградительное повышение",
+                "pre-emptive raise",
+            )
+        )
+        out.append(rule(bid(2, x), cond(pts=(6, 9), trump=x, lens={x: (3, 13)}), *RAISE))
+        for z in (S, H, D, C):
+            if z is x:
+                continue
+            b = _cheapest(st, z)
+            if b is not None and b.level == 1:
+                out.append(rule(b, cond((6, 9), lens={z: (4, 13)}), "естественно", "natural"))
+        out.append(
+            rule(
+                bid(1, NT) if last.level == 1 and last.strain is not NT else PASS,
+                cond((6, 9)),
+                "естественно",
+                "natural",
+            )
+        )
+        out.append(catch_all_pass())
+        return out
+    t = last.strain.suit
+    if t is not None and last.level <= 3:
+        out.append(
+            rule(
+                DOUBLE,
+                cond(
+                    (10, MAX_HCP),
+                    lens={t: (4, 13)},
+                    checks=(Check("", "", lambda f: f.honors(t) >= 2),),
+                ),
+                "штрафная: хорошие карты в масти противника",
+                "penalty: good holding in their suit",
+                Tag.PENALTY,
+            )
+        )
+    elif last.strain is NT:
+        out.append(rule(DOUBLE, cond((9, MAX_HCP)), "штрафная", "penalty", Tag.PENALTY))
+    b = _cheapest(st, x)
+    if b is not None:
+        if b.level < g:
+            out.append(
+                rule(
+                    bid(g, x),
+                    cond(pts=(13, 18), trump=x, lens={x: (4 if x.is_major else 5, 13)}),
+                    "гейм",
+                    "game",
+                )
+            )
+        if b.level + 1 < g:
+            out.append(
+                rule(
+                    Bid(b.level + 1, b.strain),
+                    cond(pts=(10, 12), trump=x, lens={x: (3 if x.is_major else 4, 13)}),
+                    *LIMIT,
+                )
+            )
+        if b.level <= g:
+            out.append(
+                rule(
+                    b,
+                    cond(
+                        pts=(6, 10) if b.level == 2 else (8, 12),
+                        trump=x,
+                        lens={x: (3 if x.is_major else 4, 13)},
+                    ),
+                    *RAISE,
+                )
+            )
+    for z in (S, H, D, C):
+        if z is x or z in theirs:
+            continue
+        bz = _cheapest(st, z)
+        if bz is None:
+            continue
+        if bz.level == 1:
+            out.append(
+                rule(bz, cond((6, MAX_HCP), lens={z: (4, 13)}), *FORCE1, force=Force.ONE_ROUND)
+            )
+        elif bz.level == 2:
+            out.append(
+                rule(bz, cond((10, MAX_HCP), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND)
+            )
+    ntb = _cheapest(st, NT)
+    if ntb is not None and ntb.level <= 3:
+        ranges = {1: (6, 10), 2: (11, 12), 3: (13, 16)}
+        out.append(rule(ntb, cond(ranges[ntb.level], checks=stops), "естественно", "natural"))
+    out.append(catch_all_pass())
+    return out
+
+
+# --- Blackwood ----------------------------------------------------------------------------
+
+
+def _aces_are(n: int) -> Check:
+    return Check("", "", lambda f: f.aces == n)
+
+
+def _has_aces(n: int) -> Callable[[Features], bool]:
+    return lambda f: f.aces == n
+
+
+def ace_replies() -> list[Rule]:
+    """Partner asked for aces with Blackwood 4NT."""
+    texts = {
+        C: ("0 или 4 туза", "0 or 4 aces"),
+        D: ("1 туз", "1 ace"),
+        H: ("2 туза", "2 aces"),
+        S: ("3 туза", "3 aces"),
+    }
+    out = [
+        rule(
+            bid(5, C),
+            cond(checks=(Check(*texts[C], lambda f: f.aces in (0, 4)),)),
+            "ответ на Блэквуд",
+            "Blackwood reply",
+            Tag.ACE_REPLY,
+        )
+    ]
+    for n, suit in ((1, D), (2, H), (3, S)):
+        out.append(
+            rule(
+                bid(5, suit),
+                cond(checks=(Check(*texts[suit], _has_aces(n)),)),
+                "ответ на Блэквуд",
+                "Blackwood reply",
+                Tag.ACE_REPLY,
+            )
+        )
+    return out
+
+
+def after_aces(st: State, reply: Seen) -> list[Rule]:
+    """I asked with Blackwood, partner showed his aces: bid the slam or sign off."""
+    assert isinstance(reply.call, Bid)
+    shown = {C: 0, D: 1, H: 2, S: 3}[reply.call.strain.suit or C]
+    P = st.box(st.partner)
+    trumps = _fit_order(st, P)
+    out: list[Rule] = []
+    for trump in trumps:
+        est = _est_len(P, trump)
+        for mine in range(5):
+            theirs = 4 if shown == 0 and mine == 0 else shown
+            missing = 4 - mine - theirs
+            if missing >= 2:
+                b = bid(5, trump)
+                call: Call = (
+                    b
+                    if b > reply.call
+                    else PASS
+                    if trump is reply.call.strain.suit
+                    else bid(6, trump)
+                )
+                text = ("не хватает двух тузов: отбой", "two aces missing: sign-off")
+            elif missing == 1:
+                call, text = bid(6, trump), ("малый шлем", "small slam")
+            else:
+                call, text = (
+                    bid(6, trump),
+                    ("малый шлем: все тузы на месте", "small slam: all the aces"),
+                )
+            out.append(
+                rule(
+                    call,
+                    cond(lens={trump: (max(0, 8 - est), 13)}, checks=(_aces_are(mine),)),
+                    *text,
+                    Tag.SIGNOFF,
+                )
+            )
+    out.append(
+        rule(bid(6, NT), cond(checks=(Check("", "", lambda f: f.aces + shown >= 3),)), *TO_PLAY)
+    )
+    out.append(catch_all_pass())
+    return out
+
+
+# --- judgment: later rounds ---------------------------------------------------------------
+
+
+def _est_len(p: Box, suit: Suit) -> int:
+    """Cards partner is counted on for in ``suit``: what was shown, else two opposite a
+    balanced hand and one otherwise."""
+    shown = p.min_len(suit)
+    if shown >= 2:
+        return shown
+    if p.length(suit)[1] < 2:
+        return p.length(suit)[1]
+    return 2 if p.balanced else max(shown, 1)
+
+
+def _fit_order(st: State, p: Box) -> list[Suit]:
+    """Trump candidates, best first: majors before minors, suits partner showed first."""
+    shown = st.strains_bid_by(st.partner)
+    mine = st.strains_bid_by(st.me)
+
+    def key(s: Suit) -> tuple[int, int, int, int]:
+        return (s.is_major, s in shown, s in mine, _est_len(p, s))
+
+    return sorted(SUITS, key=key, reverse=True)
+
+
+def _forced(st: State) -> bool:
+    """Whether partner's last call obliges me to bid on (and nobody took me off the hook)."""
+    me, pa = st.me, st.partner
+    rho = st.last_of(me.rho)
+    if rho is not None and rho.rule.tag is not Tag.PASS:
+        return False
+    pl = st.last_of(pa)
+    if pl is None:
+        return False
+    if pl.rule.force is Force.ONE_ROUND and pl.rule.tag is not Tag.PASS:
+        return True
+    game_forced = False
+    for s in st.history:
+        if s.seat.side is me.side:
+            if s.rule.force is Force.GAME:
+                game_forced = True
+            elif s.rule.force is Force.RELEASE:
+                game_forced = False
+    last = st.last_bid
+    if not game_forced or last is None or st.last_bidder is None:
+        return False
+    if st.last_bidder.side is not me.side:
+        return False
+    return last.level < st.game_level(last.strain)
+
+
+def _blackwood_used(st: State) -> bool:
+    return any(s.rule.tag is Tag.BLACKWOOD and s.seat.side is st.me.side for s in st.history)
+
+
+def judgment(st: State) -> list[Rule]:
+    """Later rounds: place the contract from partner's shown ranges and this hand."""
+    me, pa = st.me, st.partner
+    P = st.box(pa)
+    pmin, pmax = P.val
+    pmax = min(pmax, pmin + 8)
+    last = st.last_bid
+    last_seat = st.last_bidder
+    ours = last_seat is not None and last_seat.side is me.side
+    forced = _forced(st)
+    theirs = _their_suits(st)
+    stops = _stoppers(theirs)
+    out: list[Rule] = []
+    order = _fit_order(st, P)
+
+    def fit(s: Suit, total: int = 8) -> dict[Suit, Range]:
+        return {s: (max(0, total - _est_len(P, s)), 13)}
+
+    def legal(b: Bid) -> bool:
+        return last is None or b > last
+
+    # Penalty doubles of the opponents' contract, with the rubber in view.
+    if last is not None and not ours and st.auction.doubling is Doubling.NONE:
+        out.extend(_penalty_doubles(st, last, P))
+    # Slam: Blackwood with a fit, or no-trump slams opposite a balanced hand.
+    if not _blackwood_used(st) and legal(bid(4, NT)) and pmin >= 10:
+        for s in order:
+            out.append(
+                rule(
+                    bid(4, NT),
+                    cond(pts=(33 - pmin, MAX_HCP), trump=s, lens=fit(s)),
+                    "Блэквуд: сколько тузов?",
+                    "Blackwood: how many aces?",
+                    Tag.BLACKWOOD,
+                    Force.ONE_ROUND,
+                )
+            )
+    no_major_fit = {m: (0, max(0, 7 - P.min_len(m))) for m in MAJORS}
+    nt_checks = stops if P.balanced else (SEMI_BALANCED, *stops)
+    for level, lo in ((7, 37), (6, 33)):
+        slam_bid = bid(level, NT)
+        if legal(slam_bid) and pmin >= 12:
+            out.append(
+                rule(
+                    slam_bid,
+                    cond((lo - pmin, MAX_HCP), lens=no_major_fit, checks=nt_checks),
+                    *TO_PLAY,
+                )
+            )
+    # Game in the best strain: a major fit, then no-trump, then a minor fit.
+    strains: list[tuple[Strain, Condition, Range]] = []
+    for s in order:
+        if s.is_major:
+            strains.append((Strain.of(s), cond(trump=s, lens=fit(s)), (0, 0)))
+    strains.append((NT, cond(lens=no_major_fit, checks=nt_checks), (0, 0)))
+    for s in order:
+        if not s.is_major:
+            strains.append((Strain.of(s), cond(trump=s, lens=fit(s)), (0, 0)))
+    our_game = ours and last is not None and last.level >= st.game_level(last.strain)
+    for strain, base, _ in [] if our_game else strains:
+        g = st.game_level(strain)
+        game = Bid(g, strain)
+        already = ours and last is not None and last.strain is strain and last.level >= g
+        if already or not legal(game):
+            continue
+        lo = need(g, strain) - pmin
+        out.append(_with_points(game, base, (lo, MAX_HCP), "гейм", "game"))
+        if g >= 2:
+            inv = Bid(g - 1, strain)
+            if legal(inv) and pmax > pmin:
+                # Invite with a hand just short of game: three points below it at most,
+                # so that partner can judge from a narrow range.
+                hi = max(need(g, strain) - pmax, lo - 3)
+                if hi < lo:
+                    out.append(_with_points(inv, base, (hi, lo - 1), *INVITE))
+    mine_suits = st.strains_bid_by(me)
+    if any(s.rule.tag is Tag.TAKEOUT for s in st.acted(me)):
+        # A double, then a suit: a strong hand with a long suit of its own.
+        for s in (S, H, D, C):
+            if s in theirs:
+                continue
+            b = _cheapest(st, s)
+            if b is not None and b.level <= 3:
+                out.append(
+                    rule(
+                        b,
+                        cond((17, MAX_HCP), lens={s: (5, 13)}, checks=(_longest(s),)),
+                        "сильная рука со своей мастью",
+                        "strong hand with its own suit",
+                    )
+                )
+    if ours and last is not None and last.strain is NT and not forced:
+        # A long suit of my own plays better than partner's no-trump part-score.
+        for s in SUITS:
+            b = _cheapest(st, s)
+            if b is not None and b.level <= 3 and s not in theirs:
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            (max(8, 20 - pmin), MAX_HCP), lens={s: (6, 13)}, checks=(_longest(s),)
+                        ),
+                        "6+ карт",
+                        "six cards or more",
+                    )
+                )
+    del mine_suits
+    # Part-scores: stay in an acceptable contract of ours, else find a better strain.
+    if ours and last is not None and not forced:
+        cur = last.strain
+        if cur is NT:
+            ok = cond(checks=(SEMI_BALANCED,)) if not P.balanced else Condition()
+        else:
+            cs = cur.suit
+            assert cs is not None
+            ok = Condition() if cs in st.strains_bid_by(me) else cond(lens=fit(cs, 7))
+        out.append(rule(PASS, ok, "", "", Tag.PASS))
+    for s in order:
+        b = _cheapest(st, s)
+        if b is None:
+            continue
+        total_cap = 9 if not ours else 8
+        if ours:
+            if b.level <= 3:
+                out.append(_with_points(b, cond(trump=s, lens=fit(s)), (0, MAX_HCP), "", ""))
+        else:
+            # Compete: the law of total tricks, one trick per trump past six.
+            for total in range(8, 11):
+                if b.level <= total - 6 and b.level <= 4:
+                    lo = max(6, need(b.level, Strain.of(s)) - 3 - pmin)
+                    out.append(
+                        _with_points(
+                            b,
+                            cond(trump=s, lens=fit(s, total)),
+                            (lo, MAX_HCP),
+                            "борьба за частичную запись",
+                            "competing for the part-score",
+                        )
+                    )
+                    break
+        del total_cap
+    if not ours and last is not None and last_seat is not None:
+        out.extend(_sacrifices(st, last, P))
+    if ours or forced:
+        mine = st.strains_bid_by(me)
+        for s in mine:
+            b = _cheapest(st, s)
+            if b is not None and b.level <= 3:
+                out.append(rule(b, cond(lens={s: (6, 13)}), "6+ карт", "six cards"))
+        for s in st.strains_bid_by(pa):
+            b = _cheapest(st, s)
+            if b is not None and b.level <= 3:
+                out.append(
+                    rule(
+                        b,
+                        cond(lens={s: (3, 13)}),
+                        "выбор масти партнёра",
+                        "preference for partner's suit",
+                    )
+                )
+        ntb = _cheapest(st, NT)
+        if ntb is not None and ntb.level <= 3:
+            out.append(rule(ntb, cond(checks=(SEMI_BALANCED, *stops)), "", ""))
+    if forced:
+        for s in SUITS:
+            b = _cheapest(st, s)
+            if b is not None:
+                out.append(rule(b, cond(lens={s: (4, 13)}, checks=(_longest(s),)), "", ""))
+    # Judgment has no table to prove that every hand finds a call above, so this pass
+    # counts in what a pass shows (it shows nothing sure).
+    out.append(rule(PASS, Condition(), "", "", Tag.PASS))
+    return out
+
+
+def _with_points(call: Call, base: Condition, pts: Range, ru: str, en: str) -> Rule:
+    """``base`` with points counted for its trump suit (HCP for no-trump) in ``pts``."""
+    lo, hi = max(0, pts[0]), pts[1]
+    if base.trump is None:
+        c = Condition((lo, hi), None, None, base.lens, base.balanced, base.checks)
+    else:
+        c = Condition((0, MAX_HCP), (lo, hi), base.trump, base.lens, base.balanced, base.checks)
+    return rule(call, c, ru, en)
+
+
+def _penalty_doubles(st: State, last: Bid, p: Box) -> list[Rule]:
+    """Double the opponents when the points say they are overboard, or on a trump stack."""
+    out: list[Rule] = []
+    if last.level < 2:
+        return out
+    them = st.me.side.other
+    # They need about need(level) points; with three more than the rest we beat them.
+    lo = 40 - need(last.level, last.strain) + 3 - p.hcp[0]
+    already_game = trick_points_of(last) + st.partscore(them) >= 100
+    doubled_game = 2 * trick_points_of(last) + st.partscore(them) >= 100
+    if doubled_game and not already_game:
+        lo += 2  # a double that gives them the game if it makes needs more
+    t = last.strain.suit
+    lens = {t: (2, 13)} if t is not None else {}
+    out.append(
+        rule(
+            DOUBLE,
+            cond((max(lo, 8), MAX_HCP), lens=lens),
+            "штрафная: у противников не хватает сил",
+            "penalty: they have overbid",
+            Tag.PENALTY,
+        )
+    )
+    if (
+        t is not None
+        and last.level <= 4
+        and p.hcp[0] >= 6
+        and not (doubled_game and not already_game)
+    ):
+        out.append(
+            rule(
+                DOUBLE,
+                cond(
+                    (10, MAX_HCP),
+                    lens={t: (4, 13)},
+                    checks=(Check("хорошие козыри", "good trumps", lambda f: f.honors(t) >= 2),),
+                ),
+                "штрафная: козыри противника у меня",
+                "penalty: I hold their trumps",
+                Tag.PENALTY,
+            )
+        )
+    return out
+
+
+def trick_points_of(b: Bid) -> int:
+    """Undoubled trick points of a bid."""
+    if b.strain is NT:
+        return 40 + 30 * (b.level - 1)
+    return b.level * (30 if b.strain.is_major else 20)
+
+
+def _sacrifices(st: State, last: Bid, p: Box) -> list[Rule]:
+    """Bid over the opponents' game when going down costs less than their game (and, with
+    them vulnerable, the rubber)."""
+    them = st.me.side.other
+    if last.level < st.game_level(last.strain, them):
+        return []
+    we_vul, they_vul = st.vulnerable(st.me.side), st.vulnerable(them)
+    if we_vul and not they_vul:
+        return []
+    total = 10 if (they_vul and not we_vul) else 11
+    out: list[Rule] = []
+    for s in _fit_order(st, p):
+        b = _cheapest(st, s)
+        if b is None or b.level > 5 or b.level > total - 5:
+            continue
+        if s not in st.strains_bid_by(st.partner) and s not in st.strains_bid_by(st.me):
+            continue
+        out.append(
+            rule(
+                b,
+                cond((0, 10), lens={s: (max(0, total - _est_len(p, s)), 13)}),
+                "жертва: дешевле, чем гейм противника",
+                "sacrifice: cheaper than their game",
+            )
+        )
+    return out
+
+
+# --- which situation are we in? -----------------------------------------------------------
+
+
+def rules_for(st: State) -> list[Rule]:
+    """The rules, in priority order, for the seat whose turn it is in ``st``."""
+    op = st.opening
+    if op is None:
+        return openings(st)
+    me, pa = st.me, st.partner
+    mine, his = st.acted(me), st.acted(pa)
+    if (
+        his
+        and his[-1].rule.tag is Tag.BLACKWOOD
+        and (
+            not mine
+            or mine[-1].rule.tag is not Tag.ACE_REPLY
+            or _index(st, mine[-1]) < _index(st, his[-1])
+        )
+    ):
+        return ace_replies()
+    if (
+        mine
+        and mine[-1].rule.tag is Tag.BLACKWOOD
+        and his
+        and his[-1].rule.tag is Tag.ACE_REPLY
+        and _index(st, his[-1]) > _index(st, mine[-1])
+    ):
+        return after_aces(st, his[-1])
+    opp_acted = any(s.seat.side is not me.side and s.rule.tag is not Tag.PASS for s in st.history)
+    if (
+        his
+        and his[-1].rule.tag is Tag.STAYMAN
+        and mine
+        and isinstance(his[-1].call, Bid)
+        and mine[-1].call == Bid(his[-1].call.level - 1, NT)
+        and not _acted_after(st, his[-1])
+    ):
+        return stayman_replies(his[-1].call.level)
+    opening = op.call
+    assert isinstance(opening, Bid)
+    if op.seat.side is me.side:
+        if op.seat is pa and not mine and len(his) == 1:
+            suit = opening.strain.suit
+            if opp_acted:
+                if opening.level == 1 and suit is not None:
+                    rho = st.last_of(me.rho)
+                    if rho is not None and rho.rule.tag is not Tag.PASS and _only_rho_acted(st):
+                        return competitive_responses(st, suit)
+                return judgment(st)
+            if op.rule.tag is Tag.STRONG_2C:
+                return two_club_responses()
+            if opening.level == 1 and suit is not None:
+                return responses_to_one(st, suit)
+            if opening.strain is NT and opening.level in (1, 2):
+                lo, hi = (15, 17) if opening.level == 1 else (20, 21)
+                return nt_responses(st, opening.level, lo, hi)
+            if suit is not None and opening.level >= 2:
+                return preempt_responses(st, opening)
+            return judgment(st)
+        if not opp_acted and op.seat is me and len(mine) == 1 and len(his) == 1:
+            answer = his[0]
+            suit = opening.strain.suit
+            if answer.rule.tag is Tag.STAYMAN and opening.strain is NT:
+                return stayman_replies(opening.level + 1)
+            if op.rule.tag is Tag.STRONG_2C and answer.rule.tag is Tag.WAITING:
+                return two_club_rebids()
+            if (
+                opening.level == 1
+                and suit is not None
+                and isinstance(answer.call, Bid)
+                and answer.rule.tag is Tag.NATURAL
+            ):
+                r = answer.call
+                if r.level == 1:
+                    return opener_rebids(st, suit, r)
+            return judgment(st)
+        if (
+            (
+                not opp_acted
+                and op.seat is pa
+                and op.rule.tag is Tag.STRONG_2C
+                and len(mine) == 1
+                and len(his) == 2
+            )
+            and mine[0].rule.tag is Tag.WAITING
+            and his[1].call == bid(2, NT)
+        ):
+            return nt_responses(st, 2, 22, 24)
+        if (
+            not opp_acted
+            and op.seat is me
+            and len(mine) == 2
+            and mine[-1].rule.tag is Tag.STAYMAN_REPLY
+        ):
+            return judgment(st)
+        return judgment(st)
+    if not mine and not his:
+        return overcalls(st)
+    if not mine and len(his) == 1 and not _called_since(st, me, his[0]):
+        return advances(st, his[0])
+    return judgment(st)
+
+
+def _index(st: State, seen: Seen) -> int:
+    for i, s in enumerate(st.history):
+        if s is seen:
+            return i
+    return -1
+
+
+def _called_since(st: State, seat: Seat, seen: Seen) -> bool:
+    """Whether ``seat`` has made any call (a pass too) after ``seen``."""
+    i = _index(st, seen)
+    return any(s.seat is seat for s in st.history[i + 1 :])
+
+
+def _acted_after(st: State, seen: Seen) -> bool:
+    """Whether an opponent bid or doubled after ``seen``."""
+    i = _index(st, seen)
+    return any(s.rule.tag is not Tag.PASS for s in st.history[i + 1 :])
+
+
+def _only_rho_acted(st: State) -> bool:
+    lho = st.me.lho
+    return not st.acted(lho)
+
+
+# --- reading an auction -------------------------------------------------------------------
+
+
+def natural_reading(st: State, call: Call) -> Rule:
+    """How a call outside the system is read: naturally, and promising nothing sure."""
+    if isinstance(call, Pass):
+        return rule(PASS, Condition(), "пас", "pass", Tag.PASS)
+    our_bids = [s for s in st.history if s.seat.side is st.me.side and isinstance(s.call, Bid)]
+    if isinstance(call, Double):
+        last = st.last_bid
+        takeout = last is not None and last.level <= 2 and not our_bids
+        tag = Tag.TAKEOUT if takeout else Tag.PENALTY
+        text = (
+            ("вне системы; читается как вызывная", "outside the system; read as takeout")
+            if takeout
+            else ("вне системы; читается как штрафная", "outside the system; read as penalty")
+        )
+        return rule(call, Condition(), *text, tag, reading=Box(val=(12, 20)))
+    if isinstance(call, Redouble):
+        return rule(
+            call,
+            Condition(),
+            "вне системы; читается как сила",
+            "outside the system; read as strength",
+            Tag.REDOUBLE,
+            reading=Box(val=(10, 20)),
+        )
+    assert isinstance(call, Bid)
+    if call == bid(4, NT) and any(s.rule.suit is not None for s in our_bids):
+        return rule(
+            call,
+            Condition(),
+            "вне системы; читается как Блэквуд",
+            "outside the system; read as Blackwood",
+            Tag.BLACKWOOD,
+            Force.ONE_ROUND,
+            reading=Box(val=(16, 30)),
+        )
+    suit = call.strain.suit
+    val = (8, 18) if call.level <= 2 else (10, 20)
+    if suit is None:
+        return rule(
+            call,
+            Condition(),
+            "вне системы; читается как естественная",
+            "outside the system; read as natural",
+            reading=Box(val=val, balanced=True, lens=((2, 6), (2, 6), (2, 6), (2, 6))),
+        )
+    lens = tuple((5, 13) if s is suit else (0, 13) for s in SUITS)
+    return rule(
+        call,
+        Condition(),
+        f"вне системы; читается как естественная: {suit.symbol}",
+        f"outside the system; read as natural: {suit.symbol}",
+        reading=Box(val=val, lens=lens),  # type: ignore[arg-type]
+    )
+
+
+def _hull(boxes: Iterator[Box] | list[Box]) -> Box:
+    result: Box | None = None
+    for b in boxes:
+        result = b if result is None else result.hull(b)
+    return result if result is not None else FREE
+
+
+@lru_cache(maxsize=20000)
+def analyse(
+    dealer: Seat, calls: tuple[Call, ...], vul: frozenset[Side], partscores: tuple[int, int]
+) -> State:
+    """Read ``calls`` in order: for each, the rules that could make it and what it shows."""
+    if not calls:
+        free = (FREE, FREE, FREE, FREE)
+        return State(Auction(dealer), (), free, free, vul, partscores)
+    prev = analyse(dealer, calls[:-1], vul, partscores)
+    call = calls[-1]
+    seat = prev.me
+    matching = [r for r in rules_for(prev) if r.call == call]
+    strict = [r for r in matching if not r.last_resort] or matching
+    if strict:
+        rep = strict[0]
+        shown = _hull([r.box for r in strict])
+        judged = _hull([r.judged for r in strict])
+        synthetic = False
+    else:
+        rep = natural_reading(prev, call)
+        shown, judged = FREE, rep.judged
+        synthetic = True
+    i = seat.position
+    shown_all = list(prev.shown)
+    shown_all[i] = prev.shown[i].meet(shown)
+    judged_all = list(prev.judged)
+    judged_all[i] = prev.judged[i].meet(judged)
+    return State(
+        prev.auction.with_call(call),
+        (*prev.history, Seen(seat, call, rep, synthetic)),
+        tuple(shown_all),  # type: ignore[arg-type]
+        tuple(judged_all),  # type: ignore[arg-type]
+        vul,
+        partscores,
+    )
+
+
+def choose(st: State, f: Features) -> Rule:
+    """The first rule of the situation that the hand meets and that is legal now."""
+    for r in rules_for(st):
+        if r.cond.holds(f) and st.auction.is_legal(r.call):
+            return r
+    return catch_all_pass()
+
+
+__all__ = ["ANY", "analyse", "choose", "name_en", "name_ru", "rules_for"]
