@@ -53,12 +53,12 @@ export function auctionGridHTML(auction, dealer, opts = {}) {
     const title = text
       ? t("explain_of", { seat: seatName(call.seat), call: callText(call.call), text })
       : "";
-    const sel = selected === key ? " selected" : "";
+    const sel = (selected === key ? " selected" : "") + (text ? " noted" : "");
     cells.push(
       `<td><button type="button" class="call-cell${sel}" data-intent="explain" ` +
         `data-key="${key}" data-focus="explain-${key}" title="${esc(title)}" ` +
         `aria-label="${esc(`${seatName(call.seat)}: ${callText(call.call)}`)}">` +
-        `${callHTML(call.call)}${text ? '<span class="has-note" aria-hidden="true"></span>' : ""}` +
+        `${callHTML(call.call)}` +
         `</button></td>`,
     );
   });
