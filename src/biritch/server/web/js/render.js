@@ -18,6 +18,20 @@ import { getLang, t } from "./i18n.js";
 const GRID_SEATS = ["W", "N", "E", "S"];
 const $ = (id) => document.getElementById(id);
 
+// Replace a container's HTML only when it changed, so that hover, focus and a panel's
+// scroll position survive the many redraws of the bots' turns.
+const rendered = new WeakMap();
+
+function setHTML(el, html) {
+  if (rendered.get(el) === html) return;
+  const body = el.querySelector(".panel-body");
+  const scroll = body ? body.scrollTop : 0;
+  el.innerHTML = html;
+  rendered.set(el, html);
+  const again = el.querySelector(".panel-body");
+  if (again) again.scrollTop = scroll;
+}
+
 function explanationOf(call) {
   const text = getLang() === "en" ? call.explanation_en : call.explanation;
   return text || call.explanation || "";
@@ -494,10 +508,12 @@ export function render(view, ui) {
     const panel = $(`panel-${name}`);
     panel.hidden = !open;
     if (open && view) {
-      panel.innerHTML =
+      setHTML(
+        panel,
         name === "history"
           ? panelHTML(name, "history_title", historyHTML(view, ui))
-          : panelHTML(name, "score_title", scoreSheetHTML(view));
+          : panelHTML(name, "score_title", scoreSheetHTML(view)),
+      );
     }
   }
   const status = $("status");
@@ -505,7 +521,7 @@ export function render(view, ui) {
   status.classList.toggle("error", !!ui.status);
   if (!view) return;
 
-  $("info").innerHTML = infoHTML(view);
+  setHTML($("info"), infoHTML(view));
   const played = playedBy(view);
   const table = $("table");
   table.dataset.phase = view.phase;
@@ -513,12 +529,11 @@ export function render(view, ui) {
   table.dataset.version = String(view.version);
   for (const seat of ["N", "E", "S", "W"]) {
     const area = $(`seat-${seat}`);
-    area.innerHTML = nameplateHTML(view, seat) + handHTML(view, seat, played);
+    setHTML(area, nameplateHTML(view, seat) + handHTML(view, seat, played));
     area.setAttribute("aria-label", seatName(seat));
     area.classList.toggle("on-turn", view.turn === seat && view.phase !== "finished");
     area.classList.toggle("is-dummy", view.dummy === seat && !!view.dummy_visible);
   }
-  $("centre").innerHTML = centreHTML(view, ui);
+  setHTML($("centre"), centreHTML(view, ui));
   $("centre").dataset.phase = view.phase;
-  for (const id of ["btn-next", "btn-restart", "btn-new"]) $(id).disabled = false;
 }
