@@ -116,3 +116,15 @@ def test_the_default_database_directory_is_created(tmp_path: Path) -> None:
     assert store.load(store.create().id).version == 0
     assert (tmp_path / "deep" / "er" / "g.db").exists()
     store.close()
+
+
+def test_the_cache_keeps_one_version_per_game(tmp_path: Path) -> None:
+    store = GameStore.from_url(f"sqlite:///{tmp_path / 'c.db'}", cache_size=2)
+    a, b = store.create(seed=1), store.create(seed=2)
+    for _ in range(3):
+        a = store.append(a, Action.parse("call P"))
+    assert set(store._cache) == {(a.id, 3), (b.id, 0)}
+    c = store.create(seed=3)  # the least recently used game leaves
+    assert set(store._cache) == {(a.id, 3), (c.id, 0)}
+    assert store.load(b.id).version == 0  # rebuilt from the database
+    store.close()

@@ -190,6 +190,9 @@ class GameStore:
         if not self._cache_size:
             return
         with self._lock:
+            # The version before is superseded: only a stale request would ask for it, so
+            # one slot per game is enough and the LRU holds as many games as it has slots.
+            self._cache.pop((record.id, record.version - 1), None)
             self._cache[(record.id, record.version)] = record
             self._cache.move_to_end((record.id, record.version))
             while len(self._cache) > self._cache_size:
