@@ -492,3 +492,31 @@ def test_an_unknown_stored_game_starts_a_new_one(page: Any, server: Any) -> None
     assert game_id(page) != "no-such-game"
     assert "Игра не найдена" in page.inner_text("#status")
     assert server.game(game_id(page))["version"] == version(page)
+
+
+def test_a_finished_trick_stays_on_the_table_for_a_moment(page: Any, server: Any) -> None:
+    page.goto(server.base + "/")  # the normal pace
+    plan: dict[str, Any] = {}
+    while True:
+        wait_settled(page)
+        assert phase(page) != "finished"
+        if phase(page) == "play":
+            break
+        take_turn(page, plan)
+    # Play on until a trick is complete: its four cards stay, with the winner marked,
+    # for about a second before the table clears for the next one.
+    deadline = time.monotonic() + 90
+    while not page.locator("#centre .trick.done").count():
+        assert time.monotonic() < deadline
+        if page.evaluate(
+            "() => document.body.dataset.busy === '0' && "
+            "document.getElementById('table').dataset.toAct === 'you' && "
+            "!document.querySelector('#centre .trick.done')"
+        ):
+            click_card(page.locator("button.card.playable").first)
+        page.wait_for_timeout(50)
+    shown = time.monotonic()
+    assert page.locator("#centre .trick.done .card").count() == 4
+    assert page.locator("#centre .trick.done .slot.winner .card").count() == 1
+    page.locator("#centre .trick.done").wait_for(state="detached", timeout=10_000)
+    assert time.monotonic() - shown > 0.6
