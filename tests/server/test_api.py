@@ -363,7 +363,7 @@ def test_the_persons_call_is_explained_by_the_bidders_explainer(
         seen.append((str(auction), index, vulnerable, partscores))
         return bots.Suggestion("1NT", "15–17 ФО, равномерная", "15–17 HCP, balanced")
 
-    monkeypatch.setattr(bots, "explain_call", explainer, raising=False)
+    monkeypatch.setattr(bots, "explain_call", explainer)
     view = _your_call(table)
     after = table.act(view, "call", call="1NT")
     assert after["auction"][-1] == {
@@ -385,7 +385,7 @@ def test_a_failing_explainer_never_refuses_the_call(
     def broken(*args: object) -> bots.Suggestion:
         raise RuntimeError("no meaning")
 
-    monkeypatch.setattr(bots, "explain_call", broken, raising=False)
+    monkeypatch.setattr(bots, "explain_call", broken)
     view = _your_call(table)
     after = table.act(view, "call", call="2C")
     assert after["auction"][-1]["explanation"] is None

@@ -42,21 +42,19 @@ def explain_call(
     """The meaning shown beside a call in the auction, decided when the call is made
     (``view`` is the caller's view just before it); the one place that decides it.
 
-    A bot's call carries the explanation the bot gave. Any other call (the person's) is
-    read by the bidder's ``explain_call(auction, index, vulnerable, partscores)`` when
-    ``biritch.bots`` has it; looked up at run time because it is landing in parallel."""
+    A bot's call carries the explanation the bot gave; any other call (the person's) is
+    read by the bidder's ``explain_call``, the same system the bots bid with."""
     if suggestion is not None:
         return Explanation(suggestion.explanation, suggestion.explanation_en)
-    explainer = getattr(bots, "explain_call", None)
-    if explainer is None or not view.auction.is_legal(call):
-        return None
+    if not view.auction.is_legal(call):
+        return None  # the engine refuses it next
     auction = view.auction.with_call(call)
     partscores = (view.partscore(Side.NS), view.partscore(Side.EW))
     try:
-        meaning = explainer(
+        meaning = bots.explain_call(
             auction, len(view.auction.calls), frozenset(view.vulnerable_sides), partscores
         )
-        return Explanation(str(meaning.explanation), str(meaning.explanation_en))
+        return Explanation(meaning.explanation, meaning.explanation_en)
     except Exception:
         # A meaning is a courtesy: failing to find one must never refuse the person's call.
         log.exception("no explanation for %s after %s", call, view.auction)
