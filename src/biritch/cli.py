@@ -6,7 +6,11 @@ import argparse
 import importlib
 import sys
 
-BENCHES = {"bidding": "biritch.bench.bidding", "play": "biritch.bench.play"}
+BENCHES = {
+    "api": "biritch.bench.api",
+    "bidding": "biritch.bench.bidding",
+    "play": "biritch.bench.play",
+}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -17,7 +21,7 @@ def main(argv: list[str] | None = None) -> int:
     serve = sub.add_parser("serve", help="start the web game and print its address")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
-    bench = sub.add_parser("bench", help="benchmarks: bidding, play")
+    bench = sub.add_parser("bench", help="benchmarks: api, bidding, play")
     bench.add_argument("which", choices=sorted(BENCHES))
     args, rest = parser.parse_known_args(argv)
     if args.command == "serve":
