@@ -15,6 +15,7 @@ where "game" is the lowest level that completes a game given the side's part-sco
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from functools import lru_cache
 
 from biritch.bots.bidding_core import (
@@ -117,6 +118,9 @@ RULE_OF_20 = Check("", "", lambda f: f.hcp >= 13 or f.rule_of_20())
 SEMI_BALANCED = Check("", "", lambda f: f.semi_balanced)
 UNBALANCED = Check("", "", lambda f: not f.balanced)
 NOT_4333 = Check("", "", lambda f: f.shape != (4, 3, 3, 3))
+SHORTNESS = Check("", "", lambda f: min(f.lengths) <= 1)
+NO_LONG_SUIT = Check("", "", lambda f: max(f.lengths) <= 5 or f.balanced)
+NT_SHAPE = Check("", "", lambda f: min(f.lengths) >= 2 and max(f.lengths) <= 5)
 HAS_4_MAJOR = Check("", "", lambda f: f.length(H) >= 4 or f.length(S) >= 4)
 NO_4_MAJOR = Check("", "", lambda f: f.length(H) < 4 and f.length(S) < 4)
 
@@ -153,9 +157,11 @@ def rule(
     return Rule(call, c, ru, en, tag, force, reading)
 
 
-def catch_all_pass() -> Rule:
-    """Pass with any hand: the last resort of every situation that has no better bound."""
-    return Rule(PASS, Condition(), "", "", Tag.PASS, last_resort=True)
+def catch_all_pass(bounded: bool = False) -> Rule:
+    """Pass with any hand: the end of every situation. ``bounded`` where the rules above
+    are meant to leave no hand without a call (low in the auction, every bid still open),
+    so what a pass shows comes from the situation's own pass rules."""
+    return Rule(PASS, Condition(), "", "", Tag.PASS, last_resort=bounded)
 
 
 # --- openings -----------------------------------------------------------------------------
@@ -184,7 +190,13 @@ def openings(st: State) -> list[Rule]:
             ((10, 11), (RULE_OF_20,)),
         ]
     elif position == 3:
-        strength = [((11, 21), ()), ((9, 10), (Check("", "", lambda f: f.rule_of_20()),))]
+        # Third hand may open light: the rule of 20, or a good five-card major.
+        light = Check(
+            "",
+            "",
+            lambda f: f.rule_of_20() or any(f.length(m) >= 5 and f.good_suit(m) for m in MAJORS),
+        )
+        strength = [((11, 21), ()), ((9, 10), (light,))]
     else:
         rule15 = Check("", "", lambda f: f.hcp + f.length(S) >= 15)
         strength = [((11, 21), (rule15,)), ((10, 10), (rule15,))]
@@ -331,7 +343,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         out.append(
             rule(
                 bid(4, x),
-                cond((0, 12), pts=(13, 16), trump=x, lens={x: (3, 13)}),
+                cond((0, 12), pts=(13, 16), trump=x, lens={x: (3, 13)}, checks=(SHORTNESS,)),
                 "гейм: распределение",
                 "game on shape",
             )
@@ -343,7 +355,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 )
             )
         # 13+ with support: a new suit first, game next (this system has no Jacoby 2NT).
-        below = tuple(s for s in (C, D, H) if s.order < x.order)
+        below = (C, D)
         for suit in below:
             out.append(
                 rule(
@@ -390,6 +402,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             rule(bid(2, NT), cond((13, 15), balanced=True, lens={x: (0, 2)}), *GF, force=Force.GAME)
         )
         out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens={x: (0, 2)}), *TO_PLAY))
+        out.append(rule(bid(4, x), cond((13, MAX_HCP), lens={x: (3, 13)}), "гейм", "game"))
         out.append(rule(bid(1, NT), cond((6, 10)), "не форсинг", "not forcing"))
     else:
         for m in (H, S):
@@ -428,7 +441,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         out.append(rule(bid(1, NT), cond((6, 10), lens=NO_4M), "не форсинг", "not forcing"))
         out.append(rule(bid(2, NT), cond((13, MAX_HCP), lens=NO_4M), *GF, force=Force.GAME))
     out.append(rule(PASS, cond((0, 5)), "слабая рука", "weak hand", Tag.PASS))
-    out.append(catch_all_pass())
+    out.append(catch_all_pass(bounded=True))
     return out
 
 
@@ -436,7 +449,20 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
 
 
 def opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
-    """I opened 1x, partner answered one of a new suit or 1NT, the opponents are silent."""
+    """I opened 1x, partner answered one of a new suit or 1NT, the opponents are silent.
+
+    A light opening (10–11 with the rule of 20) rebids like a minimum, so the rules admit
+    10 HCP; partner still judges a minimum as 12 (the usual reading of an opening)."""
+    out = []
+    for r in _opener_rebids(st, x, response):
+        box = r.box
+        if box.hcp[0] == 10 and r.cond.pts is None:
+            r = replace(r, reading=replace(box, val=(12, max(12, box.val[1]))))
+        out.append(r)
+    return out
+
+
+def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
     out: list[Rule] = []
     y = response.strain
     others = [z for z in SUITS if z is not x and Strain.of(z) is not y]
@@ -607,10 +633,10 @@ def nt_responses(st: State, level: int, lo: int, hi: int) -> list[Rule]:
                 Tag.PASS,
             )
         )
-        out.append(catch_all_pass())
+        out.append(catch_all_pass(bounded=True))
         return out
     invite_possible = g - 1 > level
-    game_lo = need(g, NT) - hi if invite_possible else need(g, NT) - (lo + hi) // 2
+    game_lo = need(g, NT) - lo if invite_possible else need(g, NT) - (lo + hi + 1) // 2
     inv_lo = need(g, NT) - hi if invite_possible else game_lo
     floor = inv_lo if invite_possible else game_lo
     if level == 1:
@@ -626,9 +652,7 @@ def nt_responses(st: State, level: int, lo: int, hi: int) -> list[Rule]:
             )
     if g >= 4 or g == 3:
         for m in (S, H):
-            out.append(
-                rule(bid(4, m), cond((max(game_lo, 0), 32 - hi), lens={m: (6, 13)}), *TO_PLAY)
-            )
+            out.append(rule(bid(4, m), cond((max(floor, 0), 32 - hi), lens={m: (6, 13)}), *TO_PLAY))
     out.append(
         rule(
             bid(level + 1, C),
@@ -670,7 +694,7 @@ def nt_responses(st: State, level: int, lo: int, hi: int) -> list[Rule]:
     if invite_possible:
         out.append(rule(bid(g - 1, NT), cond((max(inv_lo, 0), game_lo - 1)), *INVITE))
     out.append(rule(PASS, cond((0, max(floor - 1, 0))), "слабая рука", "weak hand", Tag.PASS))
-    out.append(catch_all_pass())
+    out.append(catch_all_pass(bounded=True))
     return out
 
 
@@ -714,15 +738,7 @@ def stayman_replies(level: int) -> list[Rule]:
 
 def two_club_responses() -> list[Rule]:
     """Partner opened a strong 2♣, RHO passed."""
-    out = [
-        rule(
-            bid(2, NT),
-            cond((8, MAX_HCP), balanced=True),
-            "положительный ответ",
-            "positive response",
-            force=Force.GAME,
-        )
-    ]
+    out: list[Rule] = []
     for m, level in ((S, 2), (H, 2), (D, 3), (C, 3)):
         out.append(
             rule(
@@ -733,6 +749,15 @@ def two_club_responses() -> list[Rule]:
                 force=Force.GAME,
             )
         )
+    out.append(
+        rule(
+            bid(2, NT),
+            cond((8, MAX_HCP), balanced=True),
+            "положительный ответ",
+            "positive response",
+            force=Force.GAME,
+        )
+    )
     out.append(
         rule(
             bid(2, D),
@@ -762,7 +787,7 @@ def two_club_rebids() -> list[Rule]:
         out.append(
             rule(
                 bid(level, m),
-                cond((22, MAX_HCP), lens={m: (4, 13)}, checks=(_longest(m),)),
+                cond(lens={m: (4, 13)}, checks=(_longest(m),)),
                 *GF,
                 force=Force.GAME,
             )
@@ -910,7 +935,7 @@ def overcalls(st: State) -> list[Rule]:
                 Tag.PASS,
             )
         )
-        out.append(catch_all_pass())
+        out.append(catch_all_pass(bounded=last.level <= 2))
         return out
     t = last.strain.suit
     assert t is not None
@@ -936,7 +961,7 @@ def overcalls(st: State) -> list[Rule]:
                         "overcall",
                     )
                 )
-        out.append(catch_all_pass())
+        out.append(catch_all_pass(bounded=last.level <= 2))
         return out
     if last.level == 1:
         nt_lo, nt_hi = (11, 14) if balancing else (15, 18)
@@ -964,21 +989,12 @@ def overcalls(st: State) -> list[Rule]:
                         "overcall",
                     )
                 )
-        dbl_lo = 9 if balancing else 12
-        out.append(
-            rule(
-                DOUBLE,
-                cond((dbl_lo, MAX_HCP), lens=takeout_shape),
-                "вызывная: просит партнёра назвать масть",
-                "takeout: asks partner to bid a suit",
-                Tag.TAKEOUT,
-            )
-        )
         two_lo = (9 if balancing else 11) + (1 if vul else 0)
+        two_level: list[Rule] = []
         for z in unbid:
             b = _cheapest(st, z)
             if b is not None and b.level == 2:
-                out.append(
+                two_level.append(
                     rule(
                         b,
                         cond(
@@ -990,6 +1006,19 @@ def overcalls(st: State) -> list[Rule]:
                         "two-level overcall",
                     )
                 )
+        out.extend(r for r in two_level if isinstance(r.call, Bid) and r.call.strain.is_major)
+        dbl_lo = 9 if balancing else 12
+        out.append(
+            rule(
+                DOUBLE,
+                cond((dbl_lo, MAX_HCP), lens=takeout_shape),
+                "вызывная: просит партнёра назвать масть",
+                "takeout: asks partner to bid a suit",
+                Tag.TAKEOUT,
+            )
+        )
+        # A good major is shown at once; a minor waits behind the takeout double.
+        out.extend(r for r in two_level if isinstance(r.call, Bid) and r.call.strain.is_minor)
         out.append(
             rule(
                 DOUBLE,
@@ -1014,7 +1043,7 @@ def overcalls(st: State) -> list[Rule]:
                         )
                     )
         out.append(rule(PASS, cond((0, 16)), "", "", Tag.PASS))
-        out.append(catch_all_pass())
+        out.append(catch_all_pass(bounded=last.level <= 2))
         return out
     # Over a weak two, a pre-empt or a higher bid: sounder values.
     if last.level <= 3:
@@ -1047,7 +1076,7 @@ def overcalls(st: State) -> list[Rule]:
                 )
             )
     out.append(rule(DOUBLE, cond((18, MAX_HCP)), "сильная рука", "strong hand", Tag.TAKEOUT))
-    out.append(catch_all_pass())
+    out.append(catch_all_pass(bounded=last.level <= 2))
     return out
 
 
@@ -1118,7 +1147,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             out.append(rule(PASS, cond((0, 5)), "слабая рука", "weak hand", Tag.PASS))
         for z in unbid:
             b = _cheapest(st, z)
-            if b is not None:
+            if b is not None and b.level <= 4:
                 out.append(
                     rule(
                         b,
@@ -1129,7 +1158,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 )
         for z in unbid:
             b = _cheapest(st, z)
-            if b is not None:
+            if b is not None and b.level <= 4:
                 out.append(
                     rule(
                         b,
@@ -1157,8 +1186,16 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         for z in unbid:
             b = _cheapest(st, z)
             if b is not None:
-                out.append(Rule(b, cond(checks=(_longest_of(z, unbid),)), "", "", last_resort=True))
-        out.append(catch_all_pass())
+                out.append(
+                    Rule(
+                        b,
+                        cond(checks=(_longest_of(z, unbid),)),
+                        "",
+                        "",
+                        last_resort=last.level <= 2,
+                    )
+                )
+        out.append(catch_all_pass(bounded=last.level <= 2))
         return out
     y = partner_call.rule.suit
     if y is not None:
@@ -1196,7 +1233,9 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         "own suit, not forcing",
                     )
                 )
-    out.append(catch_all_pass())
+        if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
+            out.extend(_sacrifices(st, last, st.box(st.partner)))
+    out.append(catch_all_pass(bounded=last.level <= 2))
     return out
 
 
@@ -1259,7 +1298,7 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 "natural",
             )
         )
-        out.append(catch_all_pass())
+        out.append(catch_all_pass(bounded=last.level <= 2))
         return out
     t = last.strain.suit
     if t is not None and last.level <= 3:
@@ -1269,7 +1308,7 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 cond(
                     (10, MAX_HCP),
                     lens={t: (4, 13)},
-                    checks=(Check("", "", lambda f: f.honors(t) >= 2),),
+                    checks=(_trump_honors(t, 3 if last.level == 1 else 2),),
                 ),
                 "штрафная: хорошие карты в масти противника",
                 "penalty: good holding in their suit",
@@ -1327,7 +1366,7 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
     if ntb is not None and ntb.level <= 3:
         ranges = {1: (6, 10), 2: (11, 12), 3: (13, 16)}
         out.append(rule(ntb, cond(ranges[ntb.level], checks=stops), "естественно", "natural"))
-    out.append(catch_all_pass())
+    out.append(catch_all_pass(bounded=last.level <= 2))
     return out
 
 
@@ -1336,6 +1375,11 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
 
 def _aces_are(n: int) -> Check:
     return Check("", "", lambda f: f.aces == n)
+
+
+def _trump_honors(t: Suit, n: int) -> Check:
+    """At least ``n`` of the top five honors in the opponents' suit ``t``."""
+    return Check("", "", lambda f: f.honors(t) >= n)
 
 
 def _has_aces(n: int) -> Callable[[Features], bool]:
@@ -1496,7 +1540,7 @@ def judgment(st: State) -> list[Rule]:
     if last is not None and not ours and st.auction.doubling is Doubling.NONE:
         out.extend(_penalty_doubles(st, last, P))
     # Slam: Blackwood with a fit, or no-trump slams opposite a balanced hand.
-    if not _blackwood_used(st) and legal(bid(4, NT)) and pmin >= 10:
+    if not _blackwood_used(st) and legal(bid(4, NT)):
         for s in order:
             out.append(
                 rule(
@@ -1509,7 +1553,7 @@ def judgment(st: State) -> list[Rule]:
                 )
             )
     no_major_fit = {m: (0, max(0, 7 - P.min_len(m))) for m in MAJORS}
-    nt_checks = stops if P.balanced else (SEMI_BALANCED, *stops)
+    nt_checks = (NO_LONG_SUIT, *stops) if P.balanced else (NT_SHAPE, *stops)
     for level, lo in ((7, 37), (6, 33)):
         slam_bid = bid(level, NT)
         if legal(slam_bid) and pmin >= 12:
@@ -1543,7 +1587,7 @@ def judgment(st: State) -> list[Rule]:
             if legal(inv) and pmax > pmin:
                 # Invite with a hand just short of game: three points below it at most,
                 # so that partner can judge from a narrow range.
-                hi = max(need(g, strain) - pmax, lo - 3)
+                hi = max(need(g, strain) - pmax, lo - (2 if strain is NT else 3))
                 if hi < lo:
                     out.append(_with_points(inv, base, (hi, lo - 1), *INVITE))
     mine_suits = st.strains_bid_by(me)
@@ -1594,7 +1638,8 @@ def judgment(st: State) -> list[Rule]:
             continue
         total_cap = 9 if not ours else 8
         if ours:
-            if b.level <= 3:
+            # Correct to a fit in another strain (staying in ours is the pass above).
+            if b.level <= 3 and last is not None and last.strain is not Strain.of(s):
                 out.append(_with_points(b, cond(trump=s, lens=fit(s)), (0, MAX_HCP), "", ""))
         else:
             # Compete: the law of total tricks, one trick per trump past six.
@@ -1615,14 +1660,20 @@ def judgment(st: State) -> list[Rule]:
     if not ours and last is not None and last_seat is not None:
         out.extend(_sacrifices(st, last, P))
     if ours or forced:
+        # Raising our own contract's strain for no reason is left out when a pass is
+        # allowed: it would only blur what the raise says.
+        same = last.strain if (ours and not forced and last is not None) else None
         mine = st.strains_bid_by(me)
         for s in mine:
             b = _cheapest(st, s)
-            if b is not None and b.level <= 3:
+            if b is not None and b.level <= 3 and Strain.of(s) is not same:
                 out.append(rule(b, cond(lens={s: (6, 13)}), "6+ карт", "six cards"))
+        ntb = _cheapest(st, NT)
+        if ntb is not None and ntb.level == 1:
+            out.append(rule(ntb, cond(checks=(SEMI_BALANCED, *stops)), "", ""))
         for s in st.strains_bid_by(pa):
             b = _cheapest(st, s)
-            if b is not None and b.level <= 3:
+            if b is not None and b.level <= 3 and Strain.of(s) is not same:
                 out.append(
                     rule(
                         b,
@@ -1632,7 +1683,7 @@ def judgment(st: State) -> list[Rule]:
                     )
                 )
         ntb = _cheapest(st, NT)
-        if ntb is not None and ntb.level <= 3:
+        if ntb is not None and ntb.level <= 3 and same is not NT:
             out.append(rule(ntb, cond(checks=(SEMI_BALANCED, *stops)), "", ""))
     if forced:
         for s in SUITS:
@@ -1938,8 +1989,15 @@ def analyse(
     prev = analyse(dealer, calls[:-1], vul, partscores)
     call = calls[-1]
     seat = prev.me
-    matching = [r for r in rules_for(prev) if r.call == call]
-    strict = [r for r in matching if not r.last_resort] or matching
+    rules = rules_for(prev)
+    matching = [r for r in rules if r.call == call]
+    # A last resort is left out of the reading only where the situation's rules are all
+    # open to the bidder: they are meant to cover every hand, which fails once some of
+    # their calls are illegal (say after a jump to 7NT), and then it counts like any rule.
+    if all(prev.auction.is_legal(r.call) for r in rules):
+        strict = [r for r in matching if not r.last_resort] or matching
+    else:
+        strict = matching
     if strict:
         rep = strict[0]
         shown = _hull([r.box for r in strict])
