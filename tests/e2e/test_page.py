@@ -13,6 +13,7 @@ import pytest
 
 from tests.e2e.helpers import (
     FAST,
+    SETTLED,
     cards_of,
     click_card,
     game_id,
@@ -281,20 +282,29 @@ def test_reload_mid_trick_and_during_the_bots_turn_continues_and_scores_once(
 ) -> None:
     page.goto(server.base + FAST)
     plan: dict[str, Any] = {}
-    mid_trick = play_until(page, lambda p: phase(p) == "play" and 0 < len(trick_cards(p)) < 4, plan)
-    if mid_trick:
-        v, trick, hand = version(page), trick_cards(page), cards_of(page, "S")
-        page.reload()
-        wait_settled(page)
-        assert version(page) == v
-        assert trick_cards(page) == trick
-        assert cards_of(page, "S") == hand
-        # Now play a card and reload at once, while the bots are still to play.
-        click_card(page.locator("button.card.playable").first)
-        wait_version_change(page, v)
-        page.reload()
-        wait_settled(page)
-        assert version(page) > v
+    for _ in range(4):  # when North declares the person only watches: try the next deal
+        mid_trick = play_until(
+            page, lambda p: phase(p) == "play" and 0 < len(trick_cards(p)) < 4, plan
+        )
+        if mid_trick:
+            break
+        before = version(page)
+        page.click("#btn-next")
+        wait_version_change(page, before)
+        plan = {}
+    assert mid_trick, "four deals in a row without the person playing"
+    v, trick, hand = version(page), trick_cards(page), cards_of(page, "S")
+    page.reload()
+    wait_settled(page)
+    assert version(page) == v
+    assert trick_cards(page) == trick
+    assert cards_of(page, "S") == hand
+    # Now play a card and reload at once, while the bots are still to play.
+    click_card(page.locator("button.card.playable").first)
+    wait_version_change(page, v)
+    page.reload()
+    wait_settled(page)
+    assert version(page) > v
     play_deal(page, plan)
 
     view = server.game(game_id(page))
@@ -498,10 +508,14 @@ def test_a_finished_trick_stays_on_the_table_for_a_moment(page: Any, server: Any
     page.goto(server.base + "/")  # the normal pace
     plan: dict[str, Any] = {}
     while True:
-        wait_settled(page)
-        assert phase(page) != "finished"
+        # Stop as soon as the play starts: the person may only watch (North declares).
+        page.wait_for_function(
+            f"() => document.getElementById('table').dataset.phase === 'play' || ({SETTLED})()",
+            timeout=60_000,
+        )
         if phase(page) == "play":
             break
+        assert phase(page) == "auction"
         take_turn(page, plan)
     # Play on until a trick is complete: its four cards stay, with the winner marked,
     # for about a second before the table clears for the next one.
