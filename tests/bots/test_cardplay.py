@@ -30,7 +30,7 @@ from biritch.engine import (
 from biritch.engine.game import DealState
 
 NO_AUCTION_INFO: BySeat[HandConstraints] = BySeat.build(lambda _s: UNCONSTRAINED)
-QUICK = Budget(8, 8)
+QUICK = Budget(8, 8, 16)
 
 
 def cards(text: str) -> list[Card]:
@@ -285,7 +285,7 @@ def test_no_peeking_the_same_view_gives_the_same_card(number: int) -> None:
         other_view = seat_view(other, decider)
         assert other_view == view
         assert other.deal != here.deal or stop > 40
-        plan = Budget(6, 6) if stop == 0 else None
+        plan = Budget(6, 6, 12) if stop == 0 else None
         first = choose_card(view, seed=stop, plan=plan)
         second = choose_card(other_view, seed=stop, plan=plan)
         assert first == second

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import sys
@@ -298,7 +299,10 @@ def main(argv: list[str]) -> int:
     leads, declarer_t, defender_t = Tally(), Tally(), Tally()
     dd_diff: dict[str, list[int]] = {"suit": [], "nt": []}
     card_seconds: list[float] = []
+    lead_seconds: list[float] = []
     deal_seconds: list[float] = []
+    slowest = (0.0, 0, 0)  # seconds, deal, card index
+    load_before = os.getloadavg()[0]
     played: list[PlayedDeal] = []
     match: list[int] = []
     started = time.perf_counter()
@@ -320,6 +324,8 @@ def main(argv: list[str]) -> int:
         played.append(record)
         deal_seconds.append(record.seconds)
         card_seconds.extend(c.seconds for c in cards)
+        lead_seconds.append(cards[0].seconds)
+        slowest = max(slowest, *((c.seconds, number, i) for i, c in enumerate(cards)))
         _score(record, leads, declarer_t, defender_t, dd_diff)
         if not args.no_baseline:
             match.append(_baseline_board(deal, dealer, auction, seed))
@@ -345,6 +351,10 @@ def main(argv: list[str]) -> int:
             "max": round(max(card_seconds, default=0.0), 4),
         },
         "seconds_per_deal": {"p50": round(_percentile(deal_seconds, 0.5), 3)},
+        "seconds_per_opening_lead": {"p50": round(_percentile(lead_seconds, 0.5), 3)},
+        "slowest_card": {"seconds": round(slowest[0], 3), "deal": slowest[1], "card": slowest[2]},
+        # Other work on the machine slows every figure above: the 1-minute load averages.
+        "load_average": {"start": round(load_before, 2), "end": round(os.getloadavg()[0], 2)},
         "elapsed_seconds": round(elapsed, 1),
     }
     if match:
@@ -425,7 +435,9 @@ def _print(figures: dict[str, object]) -> None:
     if isinstance(match, dict):
         print(f"duplicate match vs baseline: {match['imps_per_board']:+.2f} IMPs/board over "
               f"{match['boards']} boards ({match['imps_total']:+d} IMPs)")  # fmt: skip
-    print(f"elapsed {figures['elapsed_seconds']} s")
+    load = figures["load_average"]
+    assert isinstance(load, dict)
+    print(f"elapsed {figures['elapsed_seconds']} s (load average {load['start']} -> {load['end']})")
 
 
 __all__ = ["baseline_card", "bid_simply", "bid_with_bots", "imps", "main", "play_deal"]

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from biritch.bots.constraints import HandConstraints
 from biritch.bots.play_conventions import conventional
 from biritch.bots.play_dds import Position, solve
+from biritch.bots.play_signals import signal_weight
 from biritch.bots.worlds import World, knowledge, sample_worlds
 from biritch.engine import BySeat, Card, Rank, SeatView
 
@@ -33,27 +34,31 @@ GOAL_WEIGHT = 3.0
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """How many layouts to solve: a first batch, and a second one unless the first batch
-    already shows one card at least as good as every other in every layout."""
+    """How many layouts to solve: a ``first`` batch, then batches of ``step`` until one
+    card is clearly best or ``cap`` layouts have been solved."""
 
     first: int
-    second: int
+    step: int = 0
+    cap: int = 0
+
+    @property
+    def most(self) -> int:
+        """The most layouts this budget solves."""
+        return max(self.first, self.cap)
 
 
 def budget(view: SeatView) -> Budget:
-    """Layouts for this decision: solving is dearest with many cards left, and the
-    opening lead (three hidden hands, one decision per deal) gets its own count."""
-    seat = view.turn
-    assert seat is not None
-    hand = view.hands[seat]
-    left = len(hand) if hand is not None else 13
+    """Layouts for this decision. A double-dummy solve costs milliseconds at trick one and
+    a fraction of one from trick three on, so later decisions can afford many more layouts;
+    the opening lead (three hidden hands, the dearest solves) gets the fewest."""
     if not view.tricks and (view.current is None or not view.current.cards):
-        return Budget(24, 16)
-    if left >= 11:
-        return Budget(20, 20)
-    if left >= 8:
-        return Budget(24, 24)
-    return Budget(32, 32)
+        return Budget(16, 16, 32)
+    trick = len(view.tricks) + 1
+    if trick == 1:
+        return Budget(24, 24, 72)
+    if trick == 2:
+        return Budget(32, 32, 128)
+    return Budget(48, 48, 240)
 
 
 def bot_card(view: SeatView, seed: int) -> Card:
@@ -121,6 +126,7 @@ def card_values(
     plan = plan or budget(view)
     rng = random.Random(seed)
     kn = knowledge(view, constraints)
+    weight = signal_weight(view)
     reps = [group[0] for group in classes]
     side = seat.side
     won = sum(1 for t in view.tricks if t.winner(view.trump_suit).side is side)
@@ -130,10 +136,9 @@ def card_values(
     totals = dict.fromkeys(reps, 0.0)
     samples = 0
     per_world: list[list[float]] = []
-    for batch in (plan.first, plan.second):
-        if batch <= 0:
-            continue
-        worlds = sample_worlds(kn, batch, rng)
+    batch = plan.first
+    while batch > 0:
+        worlds = sample_worlds(kn, batch, rng, weight=weight)
         for scores in solve([_position(view, w) for w in worlds]):
             row = []
             for card in reps:
@@ -143,8 +148,9 @@ def card_values(
                 row.append(value)
             per_world.append(row)
             samples += 1
-        if _dominant(per_world):
+        if not worlds or _settled(per_world):
             break
+        batch = min(plan.step, plan.most - samples)
     out: dict[Card, float] = {}
     for group, rep in zip(classes, reps, strict=True):
         for card in group:
@@ -152,12 +158,27 @@ def card_values(
     return out
 
 
-def _dominant(rows: list[list[float]]) -> bool:
-    """Whether one card is at least as good as every other card in every layout so far."""
+#: How many standard errors the best card must lead the next one by to stop sampling.
+SETTLED_Z = 2.5
+
+
+def _settled(rows: list[list[float]]) -> bool:
+    """Whether more layouts are unlikely to change the choice: one card is at least as
+    good as every other in every layout so far, or the best card's lead over the next
+    best, layout by layout, is well beyond its sampling error."""
     if not rows:
         return False
     width = len(rows[0])
-    return any(all(row[i] >= max(row) for row in rows) for i in range(width))
+    if width == 1 or any(all(row[i] >= max(row) for row in rows) for i in range(width)):
+        return True
+    n = len(rows)
+    means = [sum(row[i] for row in rows) / n for i in range(width)]
+    order = sorted(range(width), key=lambda i: -means[i])
+    best, second = order[0], order[1]
+    diffs = [row[best] - row[second] for row in rows]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)
+    return mean * mean * n > SETTLED_Z * SETTLED_Z * var and mean > 0
 
 
 def _position(view: SeatView, world: World) -> Position:

@@ -12,9 +12,10 @@ finally dropped, so sampling always ends (and ends the same way for the same see
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from biritch.bots.constraints import HandConstraints
+from biritch.bots.constraints import UNCONSTRAINED, HandConstraints
 from biritch.bots.inference import infer_constraints
 from biritch.engine import FULL_DECK, SEATS, SUITS, BySeat, Card, Seat, SeatView, Suit
 
@@ -53,7 +54,12 @@ def knowledge(view: SeatView, constraints: BySeat[HandConstraints] | None = None
     """Everything ``view`` tells about the cards; ``constraints`` default to the auction's
     inference for this view."""
     if constraints is None:
-        constraints = infer_constraints(view)
+        try:
+            constraints = infer_constraints(view)
+        except Exception:
+            # The auction's reading only sharpens the samples; a bot must still play a card
+            # when an unusual auction defeats it, so it plays as if the auction said nothing.
+            constraints = BySeat.build(lambda _s: UNCONSTRAINED)
     played: dict[Seat, set[Card]] = {s: set() for s in SEATS}
     voids: dict[Seat, set[Suit]] = {s: set() for s in SEATS}
     tricks = list(view.tricks)
@@ -125,12 +131,20 @@ def _ranges(kn: Knowledge, seat: Seat, widen: int) -> _Ranges | None:
 _WIDEN_STEPS: tuple[int | None, ...] = (0, 1, 2, None)
 
 
-def sample_worlds(kn: Knowledge, count: int, rng: random.Random, tries: int = 0) -> list[World]:
+def sample_worlds(
+    kn: Knowledge,
+    count: int,
+    rng: random.Random,
+    tries: int = 0,
+    weight: Callable[[World], float] | None = None,
+) -> list[World]:
     """Up to ``count`` worlds consistent with ``kn``, drawn with ``rng``.
 
     ``tries`` bounds the layouts dealt per widening step (default ``60 * count``); worlds
     that fit the strict ranges come first, then those found with wider ranges, so the call
-    always returns ``count`` worlds when any layout exists at all."""
+    always returns ``count`` worlds when any layout exists at all. ``weight`` (0–1) is
+    the chance to keep a layout that fits (e.g. by how well it agrees with partner's
+    signals); it is dropped with the auction's ranges in the last step."""
     hidden = kn.hidden
     base: list[frozenset[Card]] = [kn.known[s] or frozenset() for s in SEATS]
     if not hidden:
@@ -150,13 +164,19 @@ def sample_worlds(kn: Knowledge, count: int, rng: random.Random, tries: int = 0)
             dealt = _deal(kn, hidden, unseen, rng)
             if dealt is None:
                 continue
-            if all(
+            if not all(
                 chk is None or chk.admits(cards) for chk, cards in zip(checks, dealt, strict=True)
             ):
-                hands = list(base)
-                for seat, cards in zip(hidden, dealt, strict=True):
-                    hands[seat.position] = frozenset(cards)
-                worlds.append((hands[0], hands[1], hands[2], hands[3]))
+                continue
+            hands = list(base)
+            for seat, cards in zip(hidden, dealt, strict=True):
+                hands[seat.position] = frozenset(cards)
+            world = (hands[0], hands[1], hands[2], hands[3])
+            if weight is not None and widen is not None:
+                keep = weight(world)
+                if keep < 1.0 and rng.random() >= keep:
+                    continue
+            worlds.append(world)
     return worlds
 
 

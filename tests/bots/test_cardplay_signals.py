@@ -1,0 +1,42 @@
+"""Signals and the opening lead, as the samples read them."""
+
+from __future__ import annotations
+
+from biritch.bots.play_signals import opening_lead, partner_signals, signal_weight
+from biritch.engine import Card, Deal, Hand, Seat, seat_view
+from tests.bots.test_cardplay import cards, state_with
+
+DEAL = Deal.parse("N:AKQJ.3.AKQJ.AKQJ T98.Q97.T98.T987 765.AKJT4.765.65 432.8652.432.432")
+
+
+def _deal_after(prefix: str):  # type: ignore[no-untyped-def]
+    # 1NT by South: West leads the two of hearts, dummy plays the three, East the nine (a
+    # high spot card: East holds the queen), South the four.
+    return state_with(DEAL, ["P", "P", "1NT", "P", "P", "P"], cards(prefix))
+
+
+def test_partner_high_spot_on_our_lead_is_read_as_encouraging() -> None:
+    state = _deal_after("H2 H3 H9 H4")
+    view = seat_view(state, Seat.W)
+    (signal,) = partner_signals(view)
+    assert signal.card == Card.parse("H9") and signal.attitude
+    weight = signal_weight(view)
+    assert weight is not None
+    hands = [frozenset(), frozenset(), frozenset(), frozenset()]
+    with_queen = list(hands)
+    with_queen[Seat.E.position] = Hand.of(cards("HQ H7 D2")).cards
+    without = list(hands)
+    without[Seat.E.position] = Hand.of(cards("H7 D2 D3")).cards
+    assert weight(tuple(with_queen)) > weight(tuple(without))
+
+
+def test_declarer_side_reads_no_partner_signals() -> None:
+    state = _deal_after("H2 H3 H9 H4")
+    assert partner_signals(seat_view(state, Seat.S)) == []
+
+
+def test_the_opening_lead_is_read_by_the_other_seats_only() -> None:
+    state = _deal_after("H2")
+    assert opening_lead(seat_view(state, Seat.W)) is None
+    lead = opening_lead(seat_view(state, Seat.S))
+    assert lead is not None and lead.card == Card.parse("H2") and lead.leader is Seat.W
