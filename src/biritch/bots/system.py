@@ -607,6 +607,48 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
     return out
 
 
+def after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
+    """I opened 1x, partner answered two of a lower suit y (10+, forcing one round)."""
+    out: list[Rule] = []
+    support = 3 if y.is_major else 4
+    others = [z for z in SUITS if z is not x and z is not y]
+    out.append(rule(bid(3, y), cond(lens={y: (support, 13)}), "поддержка", "raise"))
+    out.append(rule(bid(2, x), cond((10, 16), lens={x: (6, 13)}), "6+ карт", "six cards"))
+    out.append(rule(bid(3, x), cond((17, 21), lens={x: (6, 13)}, checks=(_decent(x),)), *GF))
+    for z in others:
+        b = _cheapest(st, z)
+        if b is None:
+            continue
+        if b.level == 2 and z.order < x.order:
+            out.append(rule(b, cond(lens={z: (4, 13)}), "вторая масть", "second suit"))
+        elif b.level == 2:
+            out.append(
+                rule(
+                    b,
+                    cond((15, 21), lens={z: (4, 13), x: (5, 13)}),
+                    "реверс: сильная рука",
+                    "reverse: strong hand",
+                    force=Force.ONE_ROUND,
+                )
+            )
+        elif b.level == 3:
+            out.append(
+                rule(
+                    b,
+                    cond((15, 21), lens={z: (4, 13)}),
+                    "вторая масть, сильная рука",
+                    "second suit, strong hand",
+                )
+            )
+    out.append(
+        rule(bid(2, NT), cond((10, 14), balanced=True), "минимум, равномерная", "minimum, balanced")
+    )
+    out.append(rule(bid(3, NT), cond((15, 21), checks=(NT_SHAPE,)), *TO_PLAY))
+    out.append(rule(bid(2, x), cond(lens={x: (5, 13)}), "", ""))
+    out.append(rule(bid(2, NT), Condition(), "", ""))
+    return out
+
+
 def _longer(a: Suit, b: Suit) -> Check:
     return Check("", "", lambda f: f.length(a) > f.length(b))
 
@@ -1143,7 +1185,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                             *INVITE,
                         )
                     )
-        if rho_acted:
+        # After a redouble a pass would leave the redoubled contract: always run.
+        if rho_acted and rho is not None and not isinstance(rho.call, Redouble):
             out.append(rule(PASS, cond((0, 5)), "слабая рука", "weak hand", Tag.PASS))
         for z in unbid:
             b = _cheapest(st, z)
@@ -1323,7 +1366,7 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(g, x),
-                    cond(pts=(13, 18), trump=x, lens={x: (4 if x.is_major else 5, 13)}),
+                    cond(pts=(13, 18), trump=x, lens={x: (3 if x.is_major else 5, 13)}),
                     "гейм",
                     "game",
                 )
@@ -1361,6 +1404,10 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
         elif bz.level == 2:
             out.append(
                 rule(bz, cond((10, MAX_HCP), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND)
+            )
+        elif bz.level == 3:
+            out.append(
+                rule(bz, cond((11, MAX_HCP), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND)
             )
     ntb = _cheapest(st, NT)
     if ntb is not None and ntb.level <= 3:
@@ -1471,7 +1518,9 @@ def _est_len(p: Box, suit: Suit) -> int:
         return shown
     if p.length(suit)[1] < 2:
         return p.length(suit)[1]
-    return 2 if p.balanced else max(shown, 1)
+    # A hand that showed a long suit elsewhere is more likely short here.
+    elsewhere = any(p.min_len(s) >= 4 for s in SUITS if s is not suit)
+    return 2 if p.balanced or not elsewhere else 1
 
 
 def _fit_order(st: State, p: Box) -> list[Suit]:
@@ -1574,7 +1623,12 @@ def judgment(st: State) -> list[Rule]:
         if not s.is_major:
             strains.append((Strain.of(s), cond(trump=s, lens=fit(s)), (0, 0)))
     our_game = ours and last is not None and last.level >= st.game_level(last.strain)
-    for strain, base, _ in [] if our_game else strains:
+    if our_game and last is not None and last.strain is NT:
+        # From a no-trump game to a known major fit, the only correction worth making.
+        strains = [x for x in strains if x[0].is_major]
+    elif our_game:
+        strains = []
+    for strain, base, _ in strains:
         g = st.game_level(strain)
         game = Bid(g, strain)
         already = ours and last is not None and last.strain is strain and last.level >= g
@@ -1597,7 +1651,7 @@ def judgment(st: State) -> list[Rule]:
             if s in theirs:
                 continue
             b = _cheapest(st, s)
-            if b is not None and b.level <= 3:
+            if b is not None and b.level <= 4:
                 out.append(
                     rule(
                         b,
@@ -1606,6 +1660,21 @@ def judgment(st: State) -> list[Rule]:
                         "strong hand with its own suit",
                     )
                 )
+    # No fit found yet but game values: show a five-card suit (forcing one round).
+    if not our_game:
+        for s in (S, H, D, C):
+            b = _cheapest(st, s)
+            if b is None or b.level > 3 or s in theirs or s in st.strains_bid_by(pa):
+                continue
+            out.append(
+                rule(
+                    b,
+                    cond((max(10, 25 - pmin), MAX_HCP), lens={s: (5, 13)}, checks=(_longest(s),)),
+                    "своя масть, форсинг на круг",
+                    "own suit, forcing one round",
+                    force=Force.ONE_ROUND,
+                )
+            )
     if ours and last is not None and last.strain is NT and not forced:
         # A long suit of my own plays better than partner's no-trump part-score.
         for s in SUITS:
@@ -1657,6 +1726,19 @@ def judgment(st: State) -> list[Rule]:
                     )
                     break
         del total_cap
+    if not ours and last is not None and last.level <= 2:
+        # Compete for the part-score with a six-card suit of my own.
+        for s in st.strains_bid_by(me):
+            b = _cheapest(st, s)
+            if b is not None and b.level <= 3:
+                out.append(
+                    rule(
+                        b,
+                        cond((11, MAX_HCP), lens={s: (6, 13)}),
+                        "борьба за частичную запись: 6+ карт",
+                        "competing for the part-score: six cards",
+                    )
+                )
     if not ours and last is not None and last_seat is not None:
         out.extend(_sacrifices(st, last, P))
     if ours or forced:
@@ -1861,6 +1943,9 @@ def rules_for(st: State) -> list[Rule]:
                 r = answer.call
                 if r.level == 1:
                     return opener_rebids(st, suit, r)
+                ys = r.strain.suit
+                if r.level == 2 and ys is not None and ys.order < suit.order:
+                    return after_two_over_one(st, suit, ys)
             return judgment(st)
         if (
             (
@@ -1971,6 +2056,10 @@ def natural_reading(st: State, call: Call) -> Rule:
     )
 
 
+def _force_rank(force: Force) -> int:
+    return {Force.RELEASE: 0, Force.NO: 1, Force.ONE_ROUND: 2, Force.GAME: 3}[force]
+
+
 def _hull(boxes: Iterator[Box] | list[Box]) -> Box:
     result: Box | None = None
     for b in boxes:
@@ -2000,6 +2089,10 @@ def analyse(
         strict = matching
     if strict:
         rep = strict[0]
+        # Partner can only rely on a force that every reading of the call carries.
+        weakest = min((r.force for r in strict), key=_force_rank)
+        if weakest is not rep.force:
+            rep = replace(rep, force=weakest)
         shown = _hull([r.box for r in strict])
         judged = _hull([r.judged for r in strict])
         synthetic = False
