@@ -290,6 +290,9 @@ def main(argv: list[str]) -> int:
         help="bots: biritch.bots.bot_call; simple: a stand-in; auto: bots unless placeholder",
     )
     parser.add_argument("--no-baseline", action="store_true", help="skip the baseline match")
+    parser.add_argument(
+        "--baseline-deals", type=int, default=0, help="play the match on the first N deals only"
+    )
     args = parser.parse_args(argv)
 
     simple = args.bidder == "simple" or (args.bidder == "auto" and _bidder_is_placeholder())
@@ -304,7 +307,6 @@ def main(argv: list[str]) -> int:
     slowest = (0.0, 0, 0)  # seconds, deal, card index
     load_before = os.getloadavg()[0]
     played: list[PlayedDeal] = []
-    match: list[int] = []
     started = time.perf_counter()
     for i in range(args.deals):
         number = i + 1
@@ -325,10 +327,8 @@ def main(argv: list[str]) -> int:
         deal_seconds.append(record.seconds)
         card_seconds.extend(c.seconds for c in cards)
         lead_seconds.append(cards[0].seconds)
-        slowest = max(slowest, *((c.seconds, number, i) for i, c in enumerate(cards)))
+        slowest = max(slowest, *((c.seconds, number, j) for j, c in enumerate(cards)))
         _score(record, leads, declarer_t, defender_t, dd_diff)
-        if not args.no_baseline:
-            match.append(_baseline_board(deal, dealer, auction, seed))
         _progress(number, args.deals, started, "play")
     elapsed = time.perf_counter() - started
 
@@ -357,6 +357,19 @@ def main(argv: list[str]) -> int:
         "load_average": {"start": round(load_before, 2), "end": round(os.getloadavg()[0], 2)},
         "elapsed_seconds": round(elapsed, 1),
     }
+    _print(figures)
+    _write(args, figures, played)
+    if args.no_baseline:
+        return 0
+    # The duplicate match comes second so that the figures above are out (and written)
+    # even if the match is cut short.
+    boards = [p for p in played if p.play is not None][: args.baseline_deals or None]
+    match: list[int] = []
+    started = time.perf_counter()
+    for k, p in enumerate(boards, start=1):
+        seed = args.seed * 1_000_003 + p.number
+        match.append(_baseline_board(p.deal, p.dealer, p.auction, seed))
+        _progress(k, len(boards), started, "match")
     if match:
         figures["baseline_match"] = {
             "boards": len(match),
@@ -364,7 +377,12 @@ def main(argv: list[str]) -> int:
             "imps_total": sum(match),
             "scoring": "duplicate-style, non-vulnerable; bots NS vs baseline EW, then swapped",
         }
-    _print(figures)
+        _print_match(figures)
+        _write(args, figures, played)
+    return 0
+
+
+def _write(args: argparse.Namespace, figures: dict[str, object], played: list[PlayedDeal]) -> None:
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
             json.dump(figures, fh, indent=2)
@@ -375,7 +393,6 @@ def main(argv: list[str]) -> int:
         ]
         with open(args.pbn, "w", encoding="utf-8") as fh:
             fh.write(boards_to_pbn(boards))
-    return 0
 
 
 def _score(record: PlayedDeal, leads: Tally, declarer_t: Tally, defender_t: Tally,
@@ -431,13 +448,17 @@ def _print(figures: dict[str, object]) -> None:
     assert isinstance(card, dict) and isinstance(deal_s, dict)
     print(f"seconds per card p50 {card['p50']:.3f} / p95 {card['p95']:.3f} / max "
           f"{card['max']:.3f}; per deal p50 {deal_s['p50']:.2f}")  # fmt: skip
-    match = figures.get("baseline_match")
-    if isinstance(match, dict):
-        print(f"duplicate match vs baseline: {match['imps_per_board']:+.2f} IMPs/board over "
-              f"{match['boards']} boards ({match['imps_total']:+d} IMPs)")  # fmt: skip
     load = figures["load_average"]
     assert isinstance(load, dict)
-    print(f"elapsed {figures['elapsed_seconds']} s (load average {load['start']} -> {load['end']})")
+    elapsed = figures["elapsed_seconds"]
+    print(f"elapsed {elapsed} s (load {load['start']} -> {load['end']})", flush=True)
+
+
+def _print_match(figures: dict[str, object]) -> None:
+    match = figures["baseline_match"]
+    assert isinstance(match, dict)
+    print(f"duplicate match vs baseline: {match['imps_per_board']:+.2f} IMPs/board over "
+          f"{match['boards']} boards ({match['imps_total']:+d} IMPs)", flush=True)  # fmt: skip
 
 
 __all__ = ["baseline_card", "bid_simply", "bid_with_bots", "imps", "main", "play_deal"]
