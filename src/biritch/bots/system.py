@@ -614,7 +614,14 @@ def after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
     others = [z for z in SUITS if z is not x and z is not y]
     out.append(rule(bid(3, y), cond(lens={y: (support, 13)}), "поддержка", "raise"))
     out.append(rule(bid(2, x), cond((10, 16), lens={x: (6, 13)}), "6+ карт", "six cards"))
-    out.append(rule(bid(3, x), cond((17, 21), lens={x: (6, 13)}, checks=(_decent(x),)), *GF))
+    out.append(
+        rule(
+            bid(3, x),
+            cond((17, 21), lens={x: (6, 13)}, checks=(_decent(x),)),
+            *GF,
+            force=Force.GAME,
+        )
+    )
     for z in others:
         b = _cheapest(st, z)
         if b is None:
@@ -1579,8 +1586,17 @@ def judgment(st: State) -> list[Rule]:
     out: list[Rule] = []
     order = _fit_order(st, P)
 
+    my_suits = st.strains_bid_by(me)
+
     def fit(s: Suit, total: int = 8) -> dict[Suit, Range]:
-        return {s: (max(0, total - _est_len(P, s)), 13)}
+        est = _est_len(P, s)
+        need_mine = total - est
+        # A six-card suit opposite a singleton plays about as well as most 4-4 fits.
+        if total == 8 and est >= 6:
+            need_mine = min(need_mine, 1)
+        if total == 8 and s in my_suits and est >= 1:
+            need_mine = min(need_mine, 6)
+        return {s: (max(0, need_mine), 13)}
 
     def legal(b: Bid) -> bool:
         return last is None or b > last
@@ -1660,11 +1676,28 @@ def judgment(st: State) -> list[Rule]:
                         "strong hand with its own suit",
                     )
                 )
+    opened = st.opening is not None and st.opening.seat is me and isinstance(st.opening.call, Bid)
+    if opened and not ours and last is not None and last.level <= 3 and last.strain is not NT:
+        t = last.strain.suit
+        assert t is not None
+        if st.auction.doubling is Doubling.NONE and not st.acted(pa):
+            # Partner passed their bid; with extra values the opener reopens for takeout.
+            out.append(
+                rule(
+                    DOUBLE,
+                    cond((16, MAX_HCP), lens={t: (0, 2)}),
+                    "вызывная: лишняя сила у открывшего",
+                    "takeout: the opener has extra values",
+                    Tag.TAKEOUT,
+                )
+            )
     # No fit found yet but game values: show a five-card suit (forcing one round).
     if not our_game:
         for s in (S, H, D, C):
             b = _cheapest(st, s)
             if b is None or b.level > 3 or s in theirs or s in st.strains_bid_by(pa):
+                continue
+            if s in my_suits:
                 continue
             out.append(
                 rule(
@@ -1971,6 +2004,8 @@ def rules_for(st: State) -> list[Rule]:
         return overcalls(st)
     if not mine and len(his) == 1 and not _called_since(st, me, his[0]):
         return advances(st, his[0])
+    if his and his[-1].rule.tag is Tag.TAKEOUT and not _called_since(st, me, his[-1]):
+        return advances(st, his[-1])
     return judgment(st)
 
 
