@@ -608,7 +608,18 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
 
 
 def after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
-    """I opened 1x, partner answered two of a lower suit y (10+, forcing one round)."""
+    """I opened 1x, partner answered two of a lower suit y (10+, forcing one round).
+    As after a one-level answer, a light opening is still read as 12 by partner."""
+    out = []
+    for r in _after_two_over_one(st, x, y):
+        box = r.box
+        if box.hcp[0] <= 10 and r.cond.pts is None:
+            r = replace(r, reading=replace(box, val=(12, max(12, box.val[1]))))
+        out.append(r)
+    return out
+
+
+def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
     out: list[Rule] = []
     support = 3 if y.is_major else 4
     others = [z for z in SUITS if z is not x and z is not y]
@@ -1808,6 +1819,18 @@ def judgment(st: State) -> list[Rule]:
     # Judgment has no table to prove that every hand finds a call above, so this pass
     # counts in what a pass shows (it shows nothing sure).
     out.append(rule(PASS, Condition(), "", "", Tag.PASS))
+    return _one_force_per_call(out)
+
+
+def _one_force_per_call(rules: list[Rule]) -> list[Rule]:
+    """Keep, for each call, only the rules that force as much as its first rule does:
+    partner must be able to tell from the call alone whether to bid on."""
+    first: dict[Call, Force] = {}
+    out: list[Rule] = []
+    for r in rules:
+        force = first.setdefault(r.call, r.force)
+        if r.force is force:
+            out.append(r)
     return out
 
 
