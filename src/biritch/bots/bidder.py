@@ -7,9 +7,9 @@ system's meaning of any call already made, the person's included."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from biritch.bots.bidding_core import MAX_HCP, Condition, Rule, State, Tag
+from biritch.bots.bidding_core import MAX_HCP, Rule, Seen, State, Tag
 from biritch.bots.evaluate import Features
 from biritch.bots.system import analyse, choose
 from biritch.engine import SUITS, Auction, Call, Hand, Seat, SeatView, Side
@@ -58,15 +58,7 @@ def describe_rule(r: Rule) -> tuple[str, str]:
         en.append("balanced")
     for suit in reversed(SUITS):
         a, b = c.lens[suit.order]
-        text = ""
-        if a >= 1 and b >= 13:
-            text = f"{a}+ {suit.symbol}"
-        elif a >= 1 and a == b:
-            text = f"{a} {suit.symbol}"
-        elif a >= 1:
-            text = f"{a}–{b} {suit.symbol}"
-        elif b <= 3:
-            text = f"≤{b} {suit.symbol}"
+        text = _length_text(a, b, suit.symbol)
         if text:
             ru.append(text)
             en.append(text)
@@ -74,7 +66,49 @@ def describe_rule(r: Rule) -> tuple[str, str]:
         if check.ru:
             ru.append(check.ru)
             en.append(check.en)
-    body_ru, body_en = ", ".join(ru), ", ".join(en)
+    return _join(r, ", ".join(ru), ", ".join(en))
+
+
+def describe_seen(seen: Seen) -> tuple[str, str]:
+    """Words for a call already made: its rule's label, then the ranges it guarantees
+    (the hull of every rule that makes it there, so it holds for any hand that made it)."""
+    r = seen.rule
+    if seen.synthetic or seen.readings == 1:
+        return describe_rule(r)
+    box = seen.shown
+    ru: list[str] = []
+    en: list[str] = []
+    lo, hi = box.hcp
+    if (lo, hi) != (0, MAX_HCP):
+        ru.append(_range(lo, hi) + " ФО")
+        en.append(_range(lo, hi) + " HCP")
+    if box.balanced:
+        ru.append("равномерная")
+        en.append("balanced")
+    for suit in reversed(SUITS):
+        a, b = box.length(suit)
+        if box.balanced and (a, b) == (2, 5):
+            continue
+        text = _length_text(a, b, suit.symbol)
+        if text:
+            ru.append(text)
+            en.append(text)
+    return _join(replace(r, ru=seen.label[0], en=seen.label[1]), ", ".join(ru), ", ".join(en))
+
+
+def _length_text(a: int, b: int, symbol: str) -> str:
+    if a >= 1 and b >= 13:
+        return f"{a}+ {symbol}"
+    if a >= 1 and a == b:
+        return f"{a} {symbol}"
+    if a >= 1:
+        return f"{a}–{b} {symbol}"
+    if b <= 3:
+        return f"≤{b} {symbol}"
+    return ""
+
+
+def _join(r: Rule, body_ru: str, body_en: str) -> tuple[str, str]:
     if r.ru and body_ru:
         return f"{r.ru}; {body_ru}", f"{r.en}; {body_en}"
     if r.ru:
@@ -154,7 +188,5 @@ def explain_call(
         raise IndexError(f"the auction has no call number {index}")
     st = _state(auction, parse_vulnerable(vulnerable), partscores)
     seen = st.history[index]
-    ru, en = describe_rule(seen.rule)
-    if seen.rule.cond == Condition() and not seen.synthetic and seen.rule.tag is Tag.PASS:
-        ru, en = "пас", "pass"
+    ru, en = describe_seen(seen)
     return Suggestion(str(seen.call), ru, en)

@@ -215,6 +215,12 @@ class Seen:
     rule: Rule
     #: True when no rule of the system makes this call here (read as natural).
     synthetic: bool = False
+    #: What the call guarantees: the hull of every rule that makes it here.
+    shown: Box = field(default_factory=lambda: Box())
+    #: How many rules of the situation make this call.
+    readings: int = 1
+    #: The label all those rules share (Russian, English); empty if they differ.
+    label: tuple[str, str] = ("", "")
 
 
 @dataclass(frozen=True, slots=True)

@@ -1083,8 +1083,8 @@ def overcalls(st: State) -> list[Rule]:
             rule(
                 DOUBLE,
                 cond((17, MAX_HCP)),
-                "сильная рука: контра, затем своя масть",
-                "strong: double, then own suit",
+                "вызывная: просит партнёра назвать масть",
+                "takeout: asks partner to bid a suit",
                 Tag.TAKEOUT,
             )
         )
@@ -2145,6 +2145,8 @@ def analyse(
         strict = [r for r in matching if not r.last_resort] or matching
     else:
         strict = matching
+    labels = {(r.ru, r.en) for r in strict}
+    label = next(iter(labels)) if len(labels) == 1 else ("", "")
     if strict:
         rep = strict[0]
         # Partner can only rely on a force that every reading of the call carries.
@@ -2165,7 +2167,7 @@ def analyse(
     judged_all[i] = prev.judged[i].meet(judged)
     return State(
         prev.auction.with_call(call),
-        (*prev.history, Seen(seat, call, rep, synthetic)),
+        (*prev.history, Seen(seat, call, rep, synthetic, shown, max(1, len(strict)), label)),
         tuple(shown_all),  # type: ignore[arg-type]
         tuple(judged_all),  # type: ignore[arg-type]
         vul,
