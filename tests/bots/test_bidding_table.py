@@ -260,6 +260,10 @@ AQ432.K32.K32.32      | 1S P 2S P       | P   | ps=40,0
 AQ432.K32.AK2.32      | 1S P 2S P       | 3S  | ps=20,0 3S is game
 K32.Q32.A432.432      | 1S P 2S P 3S P  | 4S
 K32.Q32.A432.432      | 1S P 2S P 3S P  | P   | ps=20,0 3S is game: no further
+K32.Q32.K32.J432      | 1NT 2H          | 2NT | natural, invitational
+K32.Q32.K32.J432      | 1NT 2H          | X   | ps=0,40 2H is their game anyway: punish it
+AQ532.K2.A54.432      | 1S 2H 2S 3H     | P
+AQ532.K2.A54.432      | 1S 2H 2S 3H     | 3S  | ps=0,60 3H would give them the game
 KJ9876.32.J32.32      | -               | 2S
 KJ9876.32.J32.32      | -               | P   | vul=NS vulnerable weak two needs more
 32.AQJ32.K32.J32      | 1S              | 2H  | dealer=N vul=none

@@ -1596,6 +1596,12 @@ def judgment(st: State) -> list[Rule]:
     stops = _stoppers(theirs)
     out: list[Rule] = []
     order = _fit_order(st, P)
+    their_game = (
+        last is not None
+        and not ours
+        and last.level >= st.game_level(last.strain, me.side.other)
+        and last.level <= 3
+    )
 
     my_suits = st.strains_bid_by(me)
 
@@ -1755,9 +1761,11 @@ def judgment(st: State) -> list[Rule]:
             if b.level <= 3 and last is not None and last.strain is not Strain.of(s):
                 out.append(_with_points(b, cond(trump=s, lens=fit(s)), (0, MAX_HCP), "", ""))
         else:
-            # Compete: the law of total tricks, one trick per trump past six.
+            # Compete: the law of total tricks, one trick per trump past six; one level
+            # more when their part-score makes their contract a game (the rubber).
+            extra = 1 if their_game else 0
             for total in range(8, 11):
-                if b.level <= total - 6 and b.level <= 4:
+                if b.level <= total - 6 + extra and b.level <= 4:
                     lo = max(6, need(b.level, Strain.of(s)) - 3 - pmin)
                     out.append(
                         _with_points(
