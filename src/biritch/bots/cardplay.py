@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from biritch.bots.constraints import HandConstraints
 from biritch.bots.play_conventions import conventional
 from biritch.bots.play_dds import Position, solve
+from biritch.bots.play_reading import read_cards
 from biritch.bots.play_signals import signal_weight
 from biritch.bots.worlds import World, knowledge, sample_worlds
 from biritch.engine import BySeat, Card, Rank, SeatView
@@ -55,9 +56,11 @@ def budget(view: SeatView) -> Budget:
         return Budget(16, 16, 32)
     trick = len(view.tricks) + 1
     if trick == 1:
-        return Budget(24, 24, 72)
+        return Budget(24, 24, 48)
     if trick == 2:
-        return Budget(32, 32, 128)
+        return Budget(32, 32, 64)
+    if trick <= 4:
+        return Budget(48, 48, 128)
     return Budget(48, 48, 240)
 
 
@@ -133,52 +136,64 @@ def card_values(
     needed = view.contract.tricks_needed
     goal = needed if side is view.declarer.side else 14 - needed
 
-    totals = dict.fromkeys(reps, 0.0)
-    samples = 0
-    per_world: list[list[float]] = []
+    rows: list[list[float]] = []
+    weights: list[float] = []
     batch = plan.first
     while batch > 0:
         worlds = sample_worlds(kn, batch, rng, weight=weight)
+        if not worlds:
+            break
+        weights.extend(read_cards(view, worlds) if READ_PLAY else [1.0] * len(worlds))
         for scores in solve([_position(view, w) for w in worlds]):
             row = []
             for card in reps:
                 tricks = won + scores.get(card, 0)
-                value = tricks + (GOAL_WEIGHT if tricks >= goal else 0.0)
-                totals[card] += value
-                row.append(value)
-            per_world.append(row)
-            samples += 1
-        if not worlds or _settled(per_world):
+                row.append(tricks + (GOAL_WEIGHT if tricks >= goal else 0.0))
+            rows.append(row)
+        if _settled(rows, weights):
             break
-        batch = min(plan.step, plan.most - samples)
+        batch = min(plan.step, plan.most - len(rows))
+    total = sum(weights) or 1.0
+    means = [
+        sum(w * row[i] for w, row in zip(weights, rows, strict=True)) / total
+        for i in range(len(reps))
+    ]
     out: dict[Card, float] = {}
-    for group, rep in zip(classes, reps, strict=True):
+    for group, mean in zip(classes, means, strict=True):
         for card in group:
-            out[card] = totals[rep] / max(samples, 1)
+            out[card] = mean
     return out
 
 
 #: How many standard errors the best card must lead the next one by to stop sampling.
 SETTLED_Z = 2.5
+#: Whether layouts are weighted by how well the hidden hands' recent cards fit them.
+READ_PLAY = True
 
 
-def _settled(rows: list[list[float]]) -> bool:
+def _settled(rows: list[list[float]], weights: list[float]) -> bool:
     """Whether more layouts are unlikely to change the choice: one card is at least as
-    good as every other in every layout so far, or the best card's lead over the next
-    best, layout by layout, is well beyond its sampling error."""
+    good as every other in every layout so far, or the best card's (weighted) lead over
+    the next best, layout by layout, is well beyond its sampling error."""
     if not rows:
         return False
     width = len(rows[0])
     if width == 1 or any(all(row[i] >= max(row) for row in rows) for i in range(width)):
         return True
-    n = len(rows)
-    means = [sum(row[i] for row in rows) / n for i in range(width)]
+    total = sum(weights)
+    if total <= 0:
+        return False
+    means = [
+        sum(w * row[i] for w, row in zip(weights, rows, strict=True)) / total for i in range(width)
+    ]
     order = sorted(range(width), key=lambda i: -means[i])
     best, second = order[0], order[1]
     diffs = [row[best] - row[second] for row in rows]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)
-    return mean * mean * n > SETTLED_Z * SETTLED_Z * var and mean > 0
+    mean = means[best] - means[second]
+    var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs, strict=True)) / total
+    # The effective number of layouts once they are weighted.
+    n = total * total / sum(w * w for w in weights)
+    return mean > 0 and mean * mean * n > SETTLED_Z * SETTLED_Z * var
 
 
 def _position(view: SeatView, world: World) -> Position:

@@ -1,0 +1,87 @@
+"""Reading the cards the hidden hands chose: layouts where they played well are likelier.
+
+The players at the table (the bots, and mostly the person too) seldom throw a trick away.
+So a layout in which a hidden hand's recent card would have cost a trick double dummy is
+less likely than one in which that card was among the best: each such card scales the
+layout's weight by :data:`MISPLAY`. Only the last few tricks are read, which is where the
+information is fresh and the positions are small enough to solve cheaply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from biritch.bots.play_dds import Position, best_cards
+from biritch.bots.worlds import World
+from biritch.engine import SEATS, Card, Seat, SeatView
+
+#: Weight factor of a layout for each read card that would have been a double-dummy error.
+MISPLAY = 0.3
+#: How many of the most recent cards (the opening lead excluded) are read.
+RECENT = 8
+
+
+@dataclass(frozen=True, slots=True)
+class _Played:
+    index: int
+    seat: Seat
+    card: Card
+    leader: Seat
+    before: tuple[Card, ...]
+
+
+def _history(view: SeatView) -> list[_Played]:
+    out: list[_Played] = []
+    tricks = list(view.tricks)
+    if view.current is not None:
+        tricks.append(view.current)
+    for trick in tricks:
+        for i, (seat, card) in enumerate(trick.plays()):
+            out.append(_Played(len(out), seat, card, trick.leader, trick.cards[:i]))
+    return out
+
+
+def read_cards(view: SeatView, worlds: Sequence[World]) -> list[float]:
+    """Each layout's weight (1 = every read card was double-dummy best in it)."""
+    if not worlds:
+        return []
+    history = _history(view)
+    hidden = {s for s in SEATS if view.hands[s] is None}
+    if view.declarer is not None and view.declarer in hidden:
+        # Dummy's cards are declarer's choices, made with declarer's hidden hand in view.
+        hidden.add(view.declarer.partner)
+    checked = [p for p in history[-RECENT:] if p.index > 0 and p.seat in hidden]
+    if not checked:
+        return [1.0] * len(worlds)
+    positions: list[Position] = []
+    for world in worlds:
+        for played in checked:
+            # The hands as they were just before this card: add back every card played
+            # from it on (the earlier cards of its trick stay on the table).
+            hands = [set(world[s.position]) for s in SEATS]
+            for later in history[played.index :]:
+                hands[later.seat.position].add(later.card)
+            positions.append(
+                Position(
+                    (
+                        frozenset(hands[0]),
+                        frozenset(hands[1]),
+                        frozenset(hands[2]),
+                        frozenset(hands[3]),
+                    ),
+                    view.trump_suit,
+                    played.leader,
+                    played.before,
+                )
+            )
+    best = best_cards(positions)
+    weights: list[float] = []
+    k = len(checked)
+    for i in range(len(worlds)):
+        weight = 1.0
+        for j, played in enumerate(checked):
+            if played.card not in best[i * k + j]:
+                weight *= MISPLAY
+        weights.append(weight)
+    return weights
