@@ -263,6 +263,7 @@ TO_PLAY = ("играть", "to play")
 GAME_PS = ("гейм с учётом частичной записи", "game with the part-score")
 JUMP_SHIFT = ("прыжок в новую масть, форсинг до гейма", "jump shift, game forcing")
 NO_4M = {H: (0, 3), S: (0, 3)}
+TAKEOUT_LABEL = ("вызывная: просит партнёра назвать масть", "takeout: asks partner to bid a suit")
 
 
 def _cheapest(st: State, strain: Strain | Suit) -> Bid | None:
@@ -1005,8 +1006,7 @@ def overcalls(st: State) -> list[Rule]:
             rule(
                 DOUBLE,
                 cond((12, MAX_HCP), lens=takeout_shape),
-                "вызывная: просит партнёра назвать масть",
-                "takeout: asks partner to bid a suit",
+                *TAKEOUT_LABEL,
                 Tag.TAKEOUT,
             )
         )
@@ -1072,8 +1072,7 @@ def overcalls(st: State) -> list[Rule]:
             rule(
                 DOUBLE,
                 cond((dbl_lo, MAX_HCP), lens=takeout_shape),
-                "вызывная: просит партнёра назвать масть",
-                "takeout: asks partner to bid a suit",
+                *TAKEOUT_LABEL,
                 Tag.TAKEOUT,
             )
         )
@@ -1083,8 +1082,7 @@ def overcalls(st: State) -> list[Rule]:
             rule(
                 DOUBLE,
                 cond((17, MAX_HCP)),
-                "вызывная: просит партнёра назвать масть",
-                "takeout: asks partner to bid a suit",
+                *TAKEOUT_LABEL,
                 Tag.TAKEOUT,
             )
         )
@@ -1109,16 +1107,19 @@ def overcalls(st: State) -> list[Rule]:
     if last.level <= 3:
         out.append(
             rule(
-                bid(last.level + 1 if last.level == 3 else 2, NT)
-                if last.level == 2
-                else bid(3, NT),
+                bid(last.level, NT),
                 cond((15, 18) if last.level == 2 else (16, 21), checks=(SEMI_BALANCED, *stops)),
                 "естественно",
                 "natural",
             )
         )
     out.append(
-        rule(DOUBLE, cond((13, MAX_HCP), lens=takeout_shape), "вызывная", "takeout", Tag.TAKEOUT)
+        rule(
+            DOUBLE,
+            cond((10 if balancing else 13, MAX_HCP), lens=takeout_shape),
+            *TAKEOUT_LABEL,
+            Tag.TAKEOUT,
+        )
     )
     for z in unbid:
         b = _cheapest(st, z)
@@ -1127,7 +1128,7 @@ def overcalls(st: State) -> list[Rule]:
                 rule(
                     b,
                     cond(
-                        (12, 17),
+                        (10 if balancing else 12, 17),
                         lens={z: (5 if b.level <= 2 else 6, 13)},
                         checks=(_good(z), _longest_of(z, unbid)),
                     ),
@@ -1135,7 +1136,7 @@ def overcalls(st: State) -> list[Rule]:
                     "overcall",
                 )
             )
-    out.append(rule(DOUBLE, cond((18, MAX_HCP)), "сильная рука", "strong hand", Tag.TAKEOUT))
+    out.append(rule(DOUBLE, cond((18, MAX_HCP)), *TAKEOUT_LABEL, Tag.TAKEOUT))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
 
