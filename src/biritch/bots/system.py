@@ -1066,7 +1066,8 @@ def overcalls(st: State) -> list[Rule]:
                         "two-level overcall",
                     )
                 )
-        out.extend(r for r in two_level if isinstance(r.call, Bid) and r.call.strain.is_major)
+        # A good five-card suit is shown at once rather than doubled.
+        out.extend(two_level)
         dbl_lo = 9 if balancing else 12
         out.append(
             rule(
@@ -1076,8 +1077,6 @@ def overcalls(st: State) -> list[Rule]:
                 Tag.TAKEOUT,
             )
         )
-        # A good major is shown at once; a minor waits behind the takeout double.
-        out.extend(r for r in two_level if isinstance(r.call, Bid) and r.call.strain.is_minor)
         out.append(
             rule(
                 DOUBLE,
@@ -1190,8 +1189,17 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 )
         ntb = _cheapest(st, NT)
         if ntb is not None and ntb.level <= 3:
+            # No-trump denies a four-card major partner asked for.
+            no_major = {m: (0, 3) for m in MAJORS if m in unbid}
             ranges = {1: (6, 10), 2: (11, 12), 3: (13, 16)}
-            out.append(rule(ntb, cond(ranges[ntb.level], checks=stops), "естественно", "natural"))
+            out.append(
+                rule(
+                    ntb,
+                    cond(ranges[ntb.level], lens=no_major, checks=stops),
+                    "естественно",
+                    "natural",
+                )
+            )
         for z in unbid:
             b = _cheapest(st, z)
             if b is not None and b.level <= 3:
