@@ -1681,9 +1681,10 @@ def judgment(st: State) -> list[Rule]:
         if g >= 2:
             inv = Bid(g - 1, strain)
             if legal(inv) and pmax > pmin:
-                # Invite with a hand just short of game: three points below it at most,
-                # so that partner can judge from a narrow range.
-                hi = max(need(g, strain) - pmax, lo - (2 if strain is NT else 3))
+                # Invite when game is likely opposite the middle of partner's range (and
+                # possible opposite its top): partner then judges from a narrow range.
+                near = lo - 2 if strain is NT else need(g, strain) - (pmin + pmax) // 2 - 1
+                hi = max(need(g, strain) - pmax, near)
                 if hi < lo:
                     out.append(_with_points(inv, base, (hi, lo - 1), *INVITE))
     mine_suits = st.strains_bid_by(me)
