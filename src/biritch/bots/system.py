@@ -1153,6 +1153,10 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
     rho_acted = rho is not None and rho.rule.tag is not Tag.PASS
     last = st.last_bid
     assert last is not None
+    if partner_call.call == bid(1, NT) and last == bid(1, NT) and not rho_acted:
+        # A 1NT overcall is answered like a 1NT opening (Stayman included).
+        lo, hi = partner_call.shown.hcp
+        return nt_responses(st, 1, lo, hi)
     if partner_call.rule.tag is Tag.TAKEOUT:
         t = (
             last.strain.suit
