@@ -19,7 +19,7 @@ from biritch.engine import SEATS, Card, Seat, SeatView
 #: Weight factor of a layout for each read card that would have been a double-dummy error.
 MISPLAY = 0.3
 #: How many of the most recent cards (the opening lead excluded) are read.
-RECENT = 8
+RECENT = 4
 
 
 @dataclass(frozen=True, slots=True)
