@@ -1680,7 +1680,8 @@ def judgment(st: State) -> list[Rule]:
         already = ours and last is not None and last.strain is strain and last.level >= g
         if already or not legal(game):
             continue
-        lo = need(g, strain) - pmin
+        # Vulnerable, the game wins the rubber: stretch a point for it.
+        lo = need(g, strain) - pmin - (1 if st.vulnerable(me.side) else 0)
         out.append(_with_points(game, base, (lo, MAX_HCP), "гейм", "game"))
         if g >= 2:
             inv = Bid(g - 1, strain)
