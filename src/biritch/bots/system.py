@@ -1635,12 +1635,14 @@ def judgment(st: State) -> list[Rule]:
     if last is not None and not ours and st.auction.doubling is Doubling.NONE:
         out.extend(_penalty_doubles(st, last, P))
     # Slam: Blackwood with a fit, or no-trump slams opposite a balanced hand.
+    # Opposite a limited hand, slam is judged on the middle of its range.
+    pslam = (pmin + pmax) // 2 if pmax - pmin <= 6 else pmin
     if not _blackwood_used(st) and legal(bid(4, NT)):
         for s in order:
             out.append(
                 rule(
                     bid(4, NT),
-                    cond(pts=(33 - pmin, MAX_HCP), trump=s, lens=fit(s)),
+                    cond(pts=(33 - pslam, MAX_HCP), trump=s, lens=fit(s)),
                     "Блэквуд: сколько тузов?",
                     "Blackwood: how many aces?",
                     Tag.BLACKWOOD,
@@ -1655,7 +1657,7 @@ def judgment(st: State) -> list[Rule]:
             out.append(
                 rule(
                     slam_bid,
-                    cond((lo - pmin, MAX_HCP), lens=no_major_fit, checks=nt_checks),
+                    cond((lo - pslam, MAX_HCP), lens=no_major_fit, checks=nt_checks),
                     *TO_PLAY,
                 )
             )
