@@ -56,12 +56,12 @@ def budget(view: SeatView) -> Budget:
         return Budget(16, 16, 32)
     trick = len(view.tricks) + 1
     if trick == 1:
-        return Budget(24, 24, 48)
+        return Budget(16, 16, 32)
     if trick == 2:
-        return Budget(32, 32, 64)
+        return Budget(24, 24, 48)
     if trick <= 4:
-        return Budget(48, 48, 128)
-    return Budget(48, 48, 240)
+        return Budget(32, 32, 96)
+    return Budget(48, 48, 160)
 
 
 def bot_card(view: SeatView, seed: int) -> Card:
@@ -143,7 +143,8 @@ def card_values(
         worlds = sample_worlds(kn, batch, rng, weight=weight)
         if not worlds:
             break
-        weights.extend(read_cards(view, worlds) if READ_PLAY else [1.0] * len(worlds))
+        reading = READ_PLAY and len(view.tricks) >= READ_FROM_TRICK
+        weights.extend(read_cards(view, worlds) if reading else [1.0] * len(worlds))
         for scores in solve([_position(view, w) for w in worlds]):
             row = []
             for card in reps:
@@ -169,6 +170,9 @@ def card_values(
 SETTLED_Z = 2.5
 #: Whether layouts are weighted by how well the hidden hands' recent cards fit them.
 READ_PLAY = True
+#: Reading starts once this many tricks are complete: earlier positions are the dearest
+#: to solve again, and the auction and the lead say more then anyway.
+READ_FROM_TRICK = 3
 
 
 def _settled(rows: list[list[float]], weights: list[float]) -> bool:
