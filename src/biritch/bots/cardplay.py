@@ -9,6 +9,14 @@ top of the tricks themselves, so the contract comes first and overtricks or extr
 undertricks after. Among equally good cards the conventional one is played
 (:mod:`biritch.bots.play_conventions`).
 
+What the layouts may be comes from the auction (the bidding inference's ranges), the
+suits each hand has shown out of, partner's signals and the opening lead
+(:mod:`biritch.bots.play_signals`), and from trick four on the hidden hands' last cards:
+a layout in which one of them would have cost a trick double dummy counts for less
+(:mod:`biritch.bots.play_reading`). Layouts are solved in batches until the best card is
+clear (paired over the same layouts) or the decision's budget is spent; the budget is
+small at trick one, where each solve is dearest, and grows as the hand shrinks.
+
 The decision reads the :class:`SeatView` and nothing else, and every random choice comes
 from ``random.Random(seed)``; the amount of work is counted in layouts, never in seconds,
 so the same view and seed always give the same card.
