@@ -263,6 +263,12 @@ TO_PLAY = ("играть", "to play")
 GAME_PS = ("гейм с учётом частичной записи", "game with the part-score")
 JUMP_SHIFT = ("прыжок в новую масть, форсинг до гейма", "jump shift, game forcing")
 NO_4M = {H: (0, 3), S: (0, 3)}
+#: How partner reads a rebid of a five-card suit made only for want of another call:
+#: as the usual six cards (the sound reading keeps five).
+SIX_CARDS = {
+    x: Box((10, 18), (10, 18), tuple((6, 13) if s is x else ANY for s in SUITS))  # type: ignore[arg-type]
+    for x in SUITS
+}
 TAKEOUT_LABEL = ("вызывная: просит партнёра назвать масть", "takeout: asks partner to bid a suit")
 
 
@@ -456,7 +462,7 @@ def opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
     10 HCP; partner still judges a minimum as 12 (the usual reading of an opening)."""
     out = []
     for r in _opener_rebids(st, x, response):
-        box = r.box
+        box = r.judged
         if box.hcp[0] == 10 and r.cond.pts is None:
             r = replace(r, reading=replace(box, val=(12, max(12, box.val[1]))))
         out.append(r)
@@ -511,7 +517,15 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
                     )
                 )
         out.append(rule(bid(2, x), cond((10, 16), lens={x: (6, 13)}), "минимум", "minimum"))
-        out.append(rule(bid(2, x), cond((10, 17), lens={x: (5, 13)}), "минимум", "minimum"))
+        out.append(
+            rule(
+                bid(2, x),
+                cond((10, 17), lens={x: (5, 13)}),
+                "минимум",
+                "minimum",
+                reading=SIX_CARDS[x],
+            )
+        )
         out.append(rule(bid(2, NT), cond((17, 21), checks=(SEMI_BALANCED,)), *INVITE))
         out.append(
             rule(
@@ -596,7 +610,11 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         b = _cheapest(st, z)
         if b is not None and b.level == 2 and z.order < x.order:
             out.append(rule(b, cond((10, 18), lens={z: (4, 13)}), "вторая масть", "second suit"))
-    out.append(rule(bid(2, x), cond((10, 18), lens={x: (5, 13)}), "минимум", "minimum"))
+    out.append(
+        rule(
+            bid(2, x), cond((10, 18), lens={x: (5, 13)}), "минимум", "minimum", reading=SIX_CARDS[x]
+        )
+    )
     if ys.is_major:
         out.append(rule(bid(2, ys), cond((10, 18), lens={ys: (3, 13)}), *RAISE))
     out.append(rule(bid(1, NT), cond((10, 16)), "", ""))
@@ -613,7 +631,7 @@ def after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
     As after a one-level answer, a light opening is still read as 12 by partner."""
     out = []
     for r in _after_two_over_one(st, x, y):
-        box = r.box
+        box = r.judged
         if box.hcp[0] <= 10 and r.cond.pts is None:
             r = replace(r, reading=replace(box, val=(12, max(12, box.val[1]))))
         out.append(r)
@@ -1153,10 +1171,12 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
     rho_acted = rho is not None and rho.rule.tag is not Tag.PASS
     last = st.last_bid
     assert last is not None
-    if partner_call.call == bid(1, NT) and last == bid(1, NT) and not rho_acted:
-        # A 1NT overcall is answered like a 1NT opening (Stayman included).
+    pc = partner_call.call
+    if isinstance(pc, Bid) and pc.strain is NT and pc.level <= 2 and last == pc and not rho_acted:
+        # A natural no-trump overcall is answered like a no-trump opening (Stayman too).
         lo, hi = partner_call.shown.hcp
-        return nt_responses(st, 1, lo, hi)
+        if hi - lo <= 5:
+            return nt_responses(st, pc.level, lo, hi)
     if partner_call.rule.tag is Tag.TAKEOUT:
         t = (
             last.strain.suit
