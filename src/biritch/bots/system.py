@@ -657,7 +657,15 @@ def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
         if b is None:
             continue
         if b.level == 2 and z.order < x.order:
-            out.append(rule(b, cond(lens={z: (4, 13)}), "вторая масть", "second suit"))
+            out.append(
+                rule(
+                    b,
+                    cond(lens={z: (4, 13)}),
+                    "вторая масть, форсинг на круг",
+                    "second suit, forcing one round",
+                    force=Force.ONE_ROUND,
+                )
+            )
         elif b.level == 2:
             out.append(
                 rule(
@@ -1670,7 +1678,15 @@ def judgment(st: State) -> list[Rule]:
                 )
             )
     no_major_fit = {m: (0, max(0, 7 - P.min_len(m))) for m in MAJORS}
-    nt_checks = (NO_LONG_SUIT, *stops) if P.balanced else (NT_SHAPE, *stops)
+    pl = st.last_of(pa)
+    partner_nt = pl is not None and isinstance(pl.call, Bid) and pl.call.strain is NT
+    if partner_nt:
+        # Partner chose no-trump (stoppers, shape): raising it needs no shape of mine.
+        nt_checks: tuple[Check, ...] = ()
+    elif P.balanced:
+        nt_checks = (NO_LONG_SUIT, *stops)
+    else:
+        nt_checks = (NT_SHAPE, *stops)
     for level, lo in ((7, 37), (6, 33)):
         slam_bid = bid(level, NT)
         if legal(slam_bid) and pmin >= 12:
