@@ -1755,6 +1755,15 @@ def judgment(st: State) -> list[Rule]:
             out.append(
                 rule(
                     DOUBLE,
+                    cond((14, MAX_HCP), lens={t: (0, 1)}),
+                    "вызывная: лишняя сила у открывшего",
+                    "takeout: the opener has extra values",
+                    Tag.TAKEOUT,
+                )
+            )
+            out.append(
+                rule(
+                    DOUBLE,
                     cond((16, MAX_HCP), lens={t: (0, 2)}),
                     "вызывная: лишняя сила у открывшего",
                     "takeout: the opener has extra values",
