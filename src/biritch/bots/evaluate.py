@@ -61,8 +61,10 @@ class Features:
         return self.honors(suit, 3) >= 2 or self.honors(suit, 5) >= 3
 
     def decent_suit(self, suit: Suit) -> bool:
-        """At least one of A/K/Q with another honor to the ten, or two of the top three."""
-        return self.honors(suit, 3) >= 1 and self.honors(suit, 5) >= 2
+        """At least one of A/K/Q with another honor to the ten (or with six cards or more)."""
+        if self.honors(suit, 3) < 1:
+            return False
+        return self.honors(suit, 5) >= 2 or self.length(suit) >= 6
 
     def stopper(self, suit: Suit) -> bool:
         """A, Kx, Qxx or Jxxx: a likely trick-and-a-half guard against a run of ``suit``."""
