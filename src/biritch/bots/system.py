@@ -1318,8 +1318,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             )
         if b is not None and b.level < g:
             # Without room for an invitational jump, the simple raise takes 11–12 too.
-            top = 10 if b.level + 1 < g else 12
-            out.append(rule(b, cond(pts=(7, top), trump=y, lens={y: (3, 13)}), *RAISE))
+            upper = 10 if b.level + 1 < g else 12
+            out.append(rule(b, cond(pts=(7, upper), trump=y, lens={y: (3, 13)}), *RAISE))
         ntb = _cheapest(st, NT)
         if ntb is not None and ntb.level <= 3:
             ranges = {1: (8, 11), 2: (12, 14), 3: (15, 18)}
