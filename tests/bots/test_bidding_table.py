@@ -132,6 +132,10 @@ K432.Q432.K2.A32      | 1NT P 2C P 2D P | 3NT
 K432.Q432.K2.432      | 1NT P 2C P 2D P | 2NT
 K432.Q432.K32.32     | 1NT P 2C P 2S P | 3S
 432.KQ32.A2.K432      | 1NT P 2C P 2S P | 3NT
+AK32.KQ32.K2.432      | 1NT P 2C P 2H P 3NT P | 4S | partner asked with four spades
+AK32.KQ32.K2.Q32      | 1NT P 2C P 2H P 2NT P | 4S | maximum with the spade fit
+AK32.KQ32.K2.432      | 1NT P 2C P 2H P 2NT P | 3S | minimum with the spade fit
+AK3.KQ32.K32.432      | 1NT P 2C P 2H P 3NT P | P
 AQ3.KJ3.KQ32.432      | 1NT P 2NT P     | P   | minimum declines
 AQ3.KJ3.KQ32.Q32      | 1NT P 2NT P     | 3NT | maximum accepts
 AQ3.KJ3.KQ32.Q32      | 1NT P 4NT P     | 6NT

@@ -820,6 +820,37 @@ def stayman_replies(level: int) -> list[Rule]:
     ]
 
 
+def spades_after_stayman(st: State, answer: Bid, opened: Range) -> list[Rule]:
+    """I showed hearts over Stayman and partner went back to no-trump: he asked with four
+    spades, so with four spades too I play in spades."""
+    lo, hi = opened
+    out: list[Rule] = []
+    game = bid(4, S)
+    if answer.level >= 3:
+        out.append(
+            rule(game, cond(lens={S: (4, 13)}), "4 ♠ тоже: в мажор", "four ♠ too: the major")
+        )
+    else:
+        out.append(
+            rule(
+                game,
+                cond((lo + 1, hi), lens={S: (4, 13)}),
+                "4 ♠ тоже, максимум",
+                "four ♠ too, maximum",
+            )
+        )
+        out.append(
+            rule(
+                bid(3, S),
+                cond((lo, lo), lens={S: (4, 13)}),
+                "4 ♠ тоже, минимум",
+                "four ♠ too, minimum",
+            )
+        )
+    out.extend(judgment(st))
+    return out
+
+
 # --- strong 2♣ ----------------------------------------------------------------------------
 
 
@@ -2090,10 +2121,15 @@ def rules_for(st: State) -> list[Rule]:
         if (
             not opp_acted
             and op.seat is me
+            and opening.strain is NT
             and len(mine) == 2
-            and mine[-1].rule.tag is Tag.STAYMAN_REPLY
+            and len(his) == 2
+            and his[0].rule.tag is Tag.STAYMAN
+            and mine[1].call == Bid(opening.level + 1, Strain.HEARTS)
+            and isinstance(his[1].call, Bid)
+            and his[1].call.strain is NT
         ):
-            return judgment(st)
+            return spades_after_stayman(st, his[1].call, op.shown.hcp)
         return judgment(st)
     if not mine and not his:
         return overcalls(st)
