@@ -1763,7 +1763,6 @@ def judgment(st: State) -> list[Rule]:
                 hi = max(need(g, strain) - pmax, near)
                 if hi < lo:
                     out.append(_with_points(inv, base, (hi, lo - 1), *INVITE))
-    mine_suits = st.strains_bid_by(me)
     if any(s.rule.tag is Tag.TAKEOUT for s in st.acted(me)):
         # A double, then a suit: a strong hand with a long suit of its own.
         for s in (S, H, D, C):
@@ -1835,7 +1834,6 @@ def judgment(st: State) -> list[Rule]:
                         "six cards or more",
                     )
                 )
-    del mine_suits
     # Part-scores: stay in an acceptable contract of ours, else find a better strain.
     if ours and last is not None and not forced:
         cur = last.strain
@@ -1850,7 +1848,6 @@ def judgment(st: State) -> list[Rule]:
         b = _cheapest(st, s)
         if b is None:
             continue
-        total_cap = 9 if not ours else 8
         if ours:
             # Correct to a fit in another strain (staying in ours is the pass above).
             if b.level <= 3 and last is not None and last.strain is not Strain.of(s):
@@ -1872,7 +1869,6 @@ def judgment(st: State) -> list[Rule]:
                         )
                     )
                     break
-        del total_cap
     if not ours and last is not None and last.level <= 2:
         # Compete for the part-score with a six-card suit of my own.
         for s in st.strains_bid_by(me):
@@ -2291,4 +2287,4 @@ def choose(st: State, f: Features) -> Rule:
     return catch_all_pass()
 
 
-__all__ = ["ANY", "analyse", "choose", "name_en", "name_ru", "rules_for"]
+__all__ = ["analyse", "choose", "name_en", "name_ru", "natural_reading", "rules_for"]
