@@ -5,7 +5,10 @@ minor, 1NT 15–17, 2NT 20–21, strong 2♣, weak twos, pre-empts, Stayman, Bla
 weak jump overcalls, 1NT overcall, takeout and penalty doubles. Each situation function
 returns the rules the seat to call may use; the first whose condition holds and whose call is
 legal is chosen. Every situation ends with a rule that any hand meets, so a call is always
-found. The same rules are read back by :mod:`biritch.bots.inference`.
+found. The same rules are read back (:func:`analyse`): a call shows the hull of the ranges of
+every rule that makes it there, so the reading holds for any hand that made it. A situation's
+final catch-all pass is left out of that reading only where the rules before it are meant to
+cover every hand (low in the auction); the property tests check that they do.
 
 Later rounds are judged, not tabled: partner's shown ranges plus this hand decide the strain
 (an eight-card major fit, no-trump, a minor fit) and the level (game, invitation, part-score),
