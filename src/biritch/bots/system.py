@@ -317,6 +317,9 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
     out: list[Rule] = []
     g = st.game_level(Strain.of(x))
     support = 3 if x.is_major else (5 if x is C else 4)
+    # A passed hand's new suit no longer forces: the opener may pass it.
+    passed = bool(st.calls_of(st.me))
+    one_round = Force.NO if passed else Force.ONE_ROUND
     if g <= 1:
         # Partner's bid already completes the game: leave it there unless slam is in view.
         out.append(
@@ -360,23 +363,34 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         )
         if x is H:
             out.append(
-                rule(
-                    bid(1, S), cond((6, MAX_HCP), lens={S: (4, 13)}), *FORCE1, force=Force.ONE_ROUND
-                )
+                rule(bid(1, S), cond((6, MAX_HCP), lens={S: (4, 13)}), *FORCE1, force=one_round)
             )
-        # 13+ with support: a new suit first, game next (this system has no Jacoby 2NT).
+        # Game values with support (13+ dummy points): an unpassed hand bids a new suit
+        # first and raises to game next (this system has no Jacoby 2NT); a passed hand,
+        # whose new suit would not force, bids the game at once.
         below = (C, D)
-        for suit in below:
+        for suit in below if not passed else ():
             out.append(
                 rule(
                     bid(2, suit),
                     cond(
-                        (13, MAX_HCP),
+                        (10, MAX_HCP),
+                        pts=(13, MAX_HCP),
+                        trump=x,
                         lens={x: (3, 13), suit: (3, 13)},
                         checks=(_longest_of(suit, below),),
                     ),
                     *TWO_OVER_ONE,
-                    force=Force.ONE_ROUND,
+                    force=one_round,
+                )
+            )
+        if passed:
+            out.append(
+                rule(
+                    bid(4, x),
+                    cond((10, MAX_HCP), pts=(13, MAX_HCP), trump=x, lens={x: (3, 13)}),
+                    "гейм",
+                    "game",
                 )
             )
         if x is S:
@@ -385,7 +399,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     bid(2, H),
                     cond((10, MAX_HCP), lens={H: (5, 13)}),
                     *TWO_OVER_ONE,
-                    force=Force.ONE_ROUND,
+                    force=one_round,
                 )
             )
         out.append(
@@ -397,7 +411,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     checks=(Check("", "", lambda f: f.length(D) > f.length(C)),),
                 ),
                 *TWO_OVER_ONE,
-                force=Force.ONE_ROUND,
+                force=one_round,
             )
         )
         out.append(
@@ -405,15 +419,32 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 bid(2, C),
                 cond((10, MAX_HCP), lens={C: (4, 13)}),
                 *TWO_OVER_ONE,
-                force=Force.ONE_ROUND,
+                force=one_round,
             )
         )
         out.append(
             rule(bid(2, NT), cond((13, 15), balanced=True, lens={x: (0, 2)}), *GF, force=Force.GAME)
         )
         out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens={x: (0, 2)}), *TO_PLAY))
-        out.append(rule(bid(4, x), cond((13, MAX_HCP), lens={x: (3, 13)}), "гейм", "game"))
+        out.append(
+            rule(
+                bid(4, x),
+                cond((10, MAX_HCP), pts=(13, MAX_HCP), trump=x, lens={x: (3, 13)}),
+                "гейм",
+                "game",
+            )
+        )
         out.append(rule(bid(1, NT), cond((6, 10)), "не форсинг", "not forcing"))
+        # 11+ without a fit or a four-card suit to show: the longer minor, even of three.
+        for suit in below:
+            out.append(
+                rule(
+                    bid(2, suit),
+                    cond((11, MAX_HCP), lens={suit: (3, 13)}, checks=(_longest_of(suit, below),)),
+                    *TWO_OVER_ONE,
+                    force=one_round,
+                )
+            )
     else:
         for m in (H, S):
             out.append(
@@ -421,7 +452,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     bid(1, m),
                     cond((6, MAX_HCP), lens={m: (4, 13)}, checks=(_pick_major(m),)),
                     *FORCE1,
-                    force=Force.ONE_ROUND,
+                    force=one_round,
                 )
             )
         if x is C:
@@ -430,7 +461,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     bid(1, D),
                     cond((6, MAX_HCP), lens={D: (4, 13), **NO_4M}),
                     *FORCE1,
-                    force=Force.ONE_ROUND,
+                    force=one_round,
                 )
             )
         out.append(
@@ -443,7 +474,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     bid(2, C),
                     cond((10, MAX_HCP), lens={C: (4, 13), **NO_4M}),
                     *TWO_OVER_ONE,
-                    force=Force.ONE_ROUND,
+                    force=one_round,
                 )
             )
         out.append(rule(bid(3, x), cond((10, 12), lens={x: (4, 13), **NO_4M}), *LIMIT))
