@@ -264,6 +264,7 @@ RAISE = ("поддержка", "raise")
 LIMIT = ("лимит-поддержка, инвит", "limit raise, invitational")
 TO_PLAY = ("играть", "to play")
 GAME_PS = ("гейм с учётом частичной записи", "game with the part-score")
+PREFERENCE = ("выбор масти партнёра", "preference for partner's suit")
 JUMP_SHIFT = ("прыжок в новую масть, форсинг до гейма", "jump shift, game forcing")
 NO_4M = {H: (0, 3), S: (0, 3)}
 #: How partner reads a rebid of a five-card suit made only for want of another call:
@@ -618,6 +619,10 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
             )
     out.append(rule(bid(2, NT), cond((18, 19), balanced=True), *INVITE))
     out.append(rule(bid(3, x), cond((16, 18), lens={x: (6, 13)}, checks=(_decent(x),)), *INVITE))
+    if x.is_major and st.game_level(Strain.of(x)) >= 4:
+        out.append(
+            rule(bid(4, x), cond((19, 21), lens={x: (6, 13)}, checks=(_decent(x),)), *TO_PLAY)
+        )
     for z in others:
         b = _cheapest(st, z)
         if b is not None and b.level == 2 and z.order > x.order:
@@ -704,7 +709,7 @@ def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
             out.append(
                 rule(
                     b,
-                    cond((15, 21), lens={z: (4, 13), x: (5, 13)}),
+                    cond((15, 21), lens={z: (4, 13), x: (4, 13)}),
                     "реверс: сильная рука",
                     "reverse: strong hand",
                     force=Force.ONE_ROUND,
@@ -1271,6 +1276,20 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 top = bid(st.game_level(Strain.of(m)), m)
                 if last < top:
                     out.append(rule(top, cond((11, MAX_HCP), lens={m: (5, 13)}), "гейм", "game"))
+                    if last.level >= 2:
+                        # Over a weak two or a pre-empt, a four-card major is enough for
+                        # the game (partner promised support for it).
+                        out.append(
+                            rule(
+                                top,
+                                cond((11, MAX_HCP), lens={m: (4, 13)}, checks=(_pick_major(m),)),
+                                "гейм",
+                                "game",
+                            )
+                        )
+        ntg = bid(st.game_level(NT), NT)
+        if last.level >= 3 and last < ntg and t is not None:
+            out.append(rule(ntg, cond((11, MAX_HCP), checks=(_stopper(t),)), *TO_PLAY))
         if t is not None:
             cue = _cheapest(st, t)
             if cue is not None and cue.level <= 3:
@@ -1788,7 +1807,8 @@ def judgment(st: State) -> list[Rule]:
         # Vulnerable, the game wins the rubber: stretch a point for it.
         lo = need(g, strain) - pmin - (1 if st.vulnerable(me.side) else 0)
         out.append(_with_points(game, base, (lo, MAX_HCP), "гейм", "game"))
-        if g >= 2:
+        # No invitation at four of a minor: it passes 3NT by.
+        if g >= 2 and (strain is NT or strain.is_major or g <= 4):
             inv = Bid(g - 1, strain)
             if legal(inv) and pmax > pmin:
                 # Invite when game is likely opposite the middle of partner's range (and
@@ -1836,8 +1856,9 @@ def judgment(st: State) -> list[Rule]:
                     Tag.TAKEOUT,
                 )
             )
-    # No fit found yet but game values: show a five-card suit (forcing one round).
-    if not our_game:
+    # No fit found yet but game values: show a five-card suit (forcing one round). When
+    # partner's call already forces me, my suit is just the natural answer (below).
+    if not our_game and not forced:
         for s in (S, H, D, C):
             b = _cheapest(st, s)
             if b is None or b.level > 3 or s in theirs or s in st.strains_bid_by(pa):
@@ -1847,10 +1868,28 @@ def judgment(st: State) -> list[Rule]:
             out.append(
                 rule(
                     b,
-                    cond((max(10, 25 - pmin), MAX_HCP), lens={s: (5, 13)}, checks=(_longest(s),)),
+                    cond(
+                        (max(10, 25 - pmin), MAX_HCP),
+                        lens={s: (5, 13)},
+                        checks=(_longest_of(s, tuple(u for u in SUITS if u not in my_suits)),),
+                    ),
                     "своя масть, форсинг на круг",
                     "own suit, forcing one round",
                     force=Force.ONE_ROUND,
+                )
+            )
+        # Game values, no fit and no new five-card suit: 3NT with the unbid suits stopped.
+        gnt = bid(st.game_level(NT), NT)
+        if legal(gnt) and pmin >= 10:
+            ours_named = {*my_suits, *st.strains_bid_by(pa)}
+            out.append(
+                rule(
+                    gnt,
+                    cond(
+                        (max(12, 25 - pmin), MAX_HCP),
+                        checks=_stoppers([u for u in SUITS if u not in ours_named]),
+                    ),
+                    *TO_PLAY,
                 )
             )
     if ours and last is not None and last.strain is NT and not forced:
@@ -1949,10 +1988,29 @@ def judgment(st: State) -> list[Rule]:
             b = _cheapest(st, s)
             if b is not None:
                 out.append(rule(b, cond(lens={s: (4, 13)}, checks=(_longest(s),)), "", ""))
+        # Partner's call forces me: with nothing better, the cheapest of no-trump, my
+        # longest suit, or partner's suit (a forcing call is never passed).
+        for s in st.strains_bid_by(pa):
+            b = _cheapest(st, s)
+            if b is not None and b.level <= 4:
+                out.append(rule(b, cond(lens={s: (3, 13)}), *PREFERENCE))
+        ntb = _cheapest(st, NT)
+        if ntb is not None and ntb.level <= 3:
+            out.append(rule(ntb, cond(checks=(_no_singleton_in(st.strains_bid_by(pa)),)), "", ""))
+        for s in (*st.strains_bid_by(pa), *SUITS):
+            b = _cheapest(st, s)
+            if b is not None:
+                out.append(Rule(b, cond(lens={s: (2, 13)}), "", "", last_resort=True))
+                out.append(Rule(b, cond(checks=(_longest(s),)), "", "", last_resort=True))
     # Judgment has no table to prove that every hand finds a call above, so this pass
     # counts in what a pass shows (it shows nothing sure).
     out.append(rule(PASS, Condition(), "", "", Tag.PASS))
     return _one_force_per_call(out)
+
+
+def _no_singleton_in(suits: list[Suit]) -> Check:
+    """No singleton or void in any of ``suits`` (no-trump rather than a misfit)."""
+    return Check("", "", lambda f: all(f.length(s) >= 2 for s in suits))
 
 
 def _one_force_per_call(rules: list[Rule]) -> list[Rule]:
@@ -2149,6 +2207,14 @@ def rules_for(st: State) -> list[Rule]:
         ):
             return nt_responses(st, 2, 22, 24)
         if (
+            his
+            and his[-1].rule.tag is Tag.TAKEOUT
+            and not _called_since(st, me, his[-1])
+            and _rho_passed(st)
+        ):
+            # Partner (the opener, or a responder) doubled their suit for takeout.
+            return advances(st, his[-1])
+        if (
             not opp_acted
             and op.seat is me
             and opening.strain is NT
@@ -2187,6 +2253,12 @@ def _acted_after(st: State, seen: Seen) -> bool:
     """Whether an opponent bid or doubled after ``seen``."""
     i = _index(st, seen)
     return any(s.rule.tag is not Tag.PASS for s in st.history[i + 1 :])
+
+
+def _rho_passed(st: State) -> bool:
+    """Whether my right-hand opponent has passed (or not called) since his last action."""
+    rho = st.last_of(st.me.rho)
+    return rho is None or rho.rule.tag is Tag.PASS
 
 
 def _only_rho_acted(st: State) -> bool:
