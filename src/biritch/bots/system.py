@@ -1316,6 +1316,15 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     "natural",
                 )
             )
+            if ntb.level == 1:
+                # The jump to 2NT: 11–12 balanced-ish with their suit stopped.
+                out.append(
+                    rule(
+                        bid(2, NT),
+                        cond((11, 12), lens=no_major, checks=(*stops, SEMI_BALANCED)),
+                        *INVITE,
+                    )
+                )
         for z in unbid:
             b = _cheapest(st, z)
             if b is not None and b.level <= 3:
@@ -1387,6 +1396,10 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
     if y is not None:
         g = st.game_level(Strain.of(y))
         game = bid(g, y)
+        gnt = bid(st.game_level(NT), NT)
+        if not y.is_major and last < gnt and g > st.game_level(NT):
+            # Opposite a minor overcall, 3NT with their suit stopped before five of the minor.
+            out.append(rule(gnt, cond((13, MAX_HCP), checks=(*stops, NT_SHAPE)), *TO_PLAY))
         if last < game:
             out.append(
                 rule(game, cond(pts=(13, MAX_HCP), trump=y, lens={y: (3, 13)}), "гейм", "game")
@@ -1495,7 +1508,8 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 DOUBLE,
                 cond(
                     (10, MAX_HCP),
-                    lens={t: (4, 13)},
+                    # With support for partner, raise rather than defend.
+                    lens={t: (4, 13), x: (0, 2 if x.is_major else 3)},
                     checks=(_trump_honors(t, 3 if last.level == 1 else 2),),
                 ),
                 "штрафная: хорошие карты в масти противника",
@@ -1740,6 +1754,9 @@ def judgment(st: State) -> list[Rule]:
             need_mine = min(need_mine, 1)
         if total == 8 and s in my_suits and est >= 1:
             need_mine = min(need_mine, 6)
+        if total == 8 and s in my_suits and s in st.strains_bid_by(pa) and est >= 3:
+            # Partner raised the suit I named (four cards or more): the fit is agreed.
+            need_mine = min(need_mine, 4)
         return {s: (max(0, need_mine), 13)}
 
     def legal(b: Bid) -> bool:
