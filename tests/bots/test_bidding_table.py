@@ -274,6 +274,73 @@ KJ9876.32.J32.32      | -               | 2S
 KJ9876.32.J32.32      | -               | P   | vul=NS vulnerable weak two needs more
 32.AQJ32.K32.J32      | 1S              | 2H  | dealer=N vul=none
 32.AQJ32.K32.J32      | 1S              | P   | dealer=N vul=EW vulnerable overcall is sounder
+# --- responder with game values (no Jacoby 2NT: new suit first, then game) ------------------
+K8752.A3.K54.Q32      | 1S P            | 2C  | 12 HCP, five trumps: 13 dummy points
+K8752.A3.K54.Q32      | P P 1S P        | 4S  | passed hand: game at once
+K8752.A3.K54.Q32      | 1S P 2C P 2D P  | 4S  | delayed game raise
+K8752.A3.K54.Q32      | 1S P 2C P 2S P  | 4S
+Q32.AK32.K32.Q32      | 1H P            | 2C  | 14 with four trumps
+Q32.AK32.K32.Q32      | 1H P 2C P 2H P  | 4H
+Q32.AK32.K32.Q32      | 1H P 2C P 2NT P | 4H
+K2.QJ32.AK32.432      | 1H P            | 2D  | the longer minor
+A2.AQJ972.97.653      | 1H P            | 2C  | 11 HCP, six trumps, three doubletons
+KJ752.QJ83.KT.JT      | 1S P            | 4S  | no minor to bid: game
+KQ73.K943.A87.T9      | P 1S P          | 2D  | second-seat opening, 12 HCP with support
+K64.KQT86.Q62.Q6      | 1H P            | 2D
+AQ2.Q32.KJ32.K32      | 1S P            | 2D  | 15 with three trumps: not 2NT
+K32.QJ32.A432.32      | P P 1H P        | 3H  | passed hand limit raise
+AQ32.Q432.K432.2      | P P 1H P        | 4H  | passed hand, maximum with shape
+A32.Q32.KJ32.K32      | 1S P            | 2D
+# --- opener's rebid: reverses, jumps, no-trump, raises --------------------------------------
+2.AKQ2.AQ432.Q32      | 1D P 1S P       | 2H  | reverse, 17
+2.K32.AQJ2.AKJ32      | 1C P 1S P       | 2D  | reverse into diamonds
+2.AKQJ32.K32.A32      | 1H P 1S P       | 3H  | jump rebid, 16-18
+2.AKJ432.AQ2.KQ2      | 1H P 1S P       | 4H  | 19 with a good six-card major
+AQ2.K32.AQ32.KJ2      | 1D P 1S P       | 2NT | 18-19 balanced
+AQ2.AQ432.K32.K2      | 1H P 2C P       | 3NT | 18 balanced after two over one
+KQ2.KQ432.J32.K2      | 1H P 2C P       | 2NT | minimum balanced after two over one
+A2.KQJ32.A32.K32      | 1H P 2D P       | 3NT
+A2.KQ32.32.AQ432      | 1C P 1H P       | 3H  | jump raise, 16-18 points
+AK32.KQ32.2.AQ32      | 1C P 1H P       | 4H
+AQ32.AK32.A2.K32      | 1H P 1S P       | 4S
+K32.AQ432.Q32.K2      | 1H P 1S P       | 1NT
+KQJ32.A2.K32.K32      | 1C P 1D P       | 1S
+AKJ32.AQ2.K32.32      | 1D P 1H P       | 1S
+32.KQ2.KJ32.AQ32      | 1S P 2C P       | 3C  | four-card support for the two-over-one minor
+K32.A2.AK5432.32      | 1D P 1H P       | 2D  | minimum six-card rebid
+# --- responder's rebid ----------------------------------------------------------------------
+AKJ32.K32.Q32.32      | 1D P 1S P 1NT P | 3NT
+AKJ32.K32.Q32.32      | 1H P 1S P 2H P  | 4H
+K432.K32.Q2.J432      | 1D P 1S P 2D P  | P
+A432.K32.Q2.KJ32      | 1D P 1S P 2D P  | 3NT
+AQ432.K2.32.AQ32      | 1H P 1S P 2H P  | 4H
+KQ432.A32.K32.32      | 1C P 1S P 2C P  | 2NT
+A32.KJ32.K32.K32      | 1C P 1H P 1S P  | 3NT
+KQ32.A32.K32.A32      | 1D P 1S P 2S P  | 4S  | the raise agrees the fit
+KQT92.Q.864.AKJT      | 1H P 1S P 2D P  | 3NT | game values, clubs stopped
+AQ975.AKT73.Q5.9      | 1C P 1S P 2C P  | 2H  | new suit, forcing
+AK93.QT5.7.KQT86      | 1D P 1S P 2D P  | 3C  | game values: show the clubs
+9.93.T86543.T862      | P 2C P 2D P 2S P | 3D | game forced: never pass
+T95.J.98653.J865      | 2C P 2D P 2H P  | 3D
+Q6.T.JT742.QJ865      | 1H P 1NT P 2S P | 3D  | the reverse forces
+# --- competition ----------------------------------------------------------------------------
+32.KQ32.A32.J432      | 1D X P          | 2H  | jump: 9-11
+KJ32.K2.K32.J432      | 1H X P          | 2S  | jump: 9-11
+KJ32.A32.32.AQ32      | 1D X P          | 2D  | cue bid: 12+
+AQ32.K32.32.KJ32      | 1H X P          | 2H  | cue bid: 12+
+AK2.KJ2.Q32.J432      | 1S X P          | 2S  | cue bid: 12+
+KJ2.Q32.KQ32.432      | 1D X P          | 2NT | 11, diamonds stopped
+QJ32.KT6.KQJ9.53      | 3C P P X P      | 4S  | game over a pre-empt
+QJ5.K842.Q73.A63      | 3H P P X P      | 3NT
+K432.A3.Q432.K32      | 2H X P          | 4S
+QJT92.T.Q2.T9632      | 1D P P 1H X P   | 1S  | the opener's reopening double: answer it
+32.AQJ32.K32.432      | 1C 1S P         | 2H  | advancing: own suit
+K32.J32.32.KJ432      | 1H 1S P         | 2S  | advancing: simple raise
+32.AK32.KQJ2.432      | 1H 2C P         | 3NT | opposite a minor overcall: 3NT first
+2.K32.AQJ32.5432      | 1S P P          | 2D  | balancing two-level
+K32.Q32.KJ2.A432      | 1H P P          | 1NT | balancing 1NT 11-14
+K32.AQ32.K432.32      | 1S 2H           | 4S  | support partner before doubling
+AQJ9.32.K432.432      | 1H 1S           | X
 """
 
 
@@ -296,7 +363,7 @@ CASES = _cases()
 
 
 def test_the_table_is_large_enough() -> None:
-    assert len(CASES) >= 200
+    assert len(CASES) >= 260
 
 
 @pytest.mark.parametrize(

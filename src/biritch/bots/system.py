@@ -720,15 +720,16 @@ def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
                 rule(
                     b,
                     cond((15, 21), lens={z: (4, 13)}),
-                    "вторая масть, сильная рука",
-                    "second suit, strong hand",
+                    "вторая масть, сильная рука, форсинг на круг",
+                    "second suit, strong hand, forcing one round",
+                    force=Force.ONE_ROUND,
                 )
             )
     out.append(
         rule(bid(2, NT), cond((10, 14), balanced=True), "минимум, равномерная", "minimum, balanced")
     )
     out.append(rule(bid(3, NT), cond((15, 21), checks=(NT_SHAPE,)), *TO_PLAY))
-    out.append(rule(bid(2, x), cond(lens={x: (5, 13)}), "", ""))
+    out.append(rule(bid(2, x), cond(lens={x: (5, 13)}), "", "", reading=SIX_CARDS[x]))
     out.append(rule(bid(2, NT), Condition(), "", ""))
     return out
 
@@ -1909,6 +1910,18 @@ def judgment(st: State) -> list[Rule]:
                     *TO_PLAY,
                 )
             )
+        if ours and not theirs and pmin >= 10:
+            # Still game values opposite an opening: never stop below game. Partner's
+            # five-card major with two cards, else 3NT.
+            game_lo = max(13, 25 - pmin)
+            for m in MAJORS:
+                gm = bid(st.game_level(Strain.of(m)), m)
+                if m in st.strains_bid_by(pa) and P.min_len(m) >= 5 and legal(gm):
+                    out.append(
+                        rule(gm, cond((game_lo, MAX_HCP), lens={m: (2, 13)}), "гейм", "game")
+                    )
+            if legal(gnt):
+                out.append(rule(gnt, cond((game_lo, MAX_HCP)), *TO_PLAY))
     if ours and last is not None and last.strain is NT and not forced:
         # A long suit of my own plays better than partner's no-trump part-score.
         for s in SUITS:
