@@ -97,10 +97,12 @@ def check_call(st: State, f: Features, made: Call) -> Iterator[str]:
             yield "pass of 1NT with 10+"
         if opening == Bid(2, Strain.NOTRUMP) and call_text == "P" and f.hcp >= 5:
             yield "pass of 2NT with 5+"
+    doubled_last = bool(his) and st.history[-2:-1] == (his[-1],) if len(st.history) >= 2 else False
     if (
         op.seat is pa
         and his
         and his[-1].rule.tag is Tag.TAKEOUT
+        and doubled_last
         and not mine
         and rho_passed
         and call_text == "P"

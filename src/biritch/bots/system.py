@@ -1896,6 +1896,7 @@ def judgment(st: State) -> list[Rule]:
                     force=Force.ONE_ROUND,
                 )
             )
+    if not our_game:
         # Game values, no fit and no new five-card suit: 3NT with the unbid suits stopped.
         gnt = bid(st.game_level(NT), NT)
         if legal(gnt) and pmin >= 10:
