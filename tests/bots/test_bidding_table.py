@@ -341,6 +341,9 @@ K32.J32.32.KJ432      | 1H 1S P         | 2S  | advancing: simple raise
 K32.Q32.KJ2.A432      | 1H P P          | 1NT | balancing 1NT 11-14
 K32.AQ32.K432.32      | 1S 2H           | 4S  | support partner before doubling
 AQJ9.32.K432.432      | 1H 1S           | X
+AJ32.32.AKQ32.32      | 1C P            | 1D  | game values: the longer minor first
+KJ32.32.KQ432.32      | 1C P            | 1S  | weak: the major at once
+32.AJ32.32.AKQ32      | 1D P            | 2C  | game values: clubs first
 """
 
 

@@ -129,7 +129,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", type=str, default=None, help="write figures and deals here")
+    parser.add_argument(
+        "--sweep",
+        action="store_true",
+        help="instead: check the deals' calls against textbook invariants (no double dummy)",
+    )
     args = parser.parse_args(argv)
+    if args.sweep:
+        return _sweep(args.deals, args.seed)
 
     from endplay.dds import calc_all_tables, par
     from endplay.types import Deal as EpDeal
@@ -223,4 +230,17 @@ def main(argv: list[str]) -> int:
         }
         with open(args.json, "w", encoding="utf-8") as fh:
             json.dump(report, fh, ensure_ascii=False, indent=1)
+    return 0
+
+
+def _sweep(deals: int, seed: int) -> int:
+    """Print how often each textbook invariant class is broken over ``deals`` deals."""
+    from biritch.bench.bidding_sweep import sweep
+
+    counts, flags = sweep(deals, seed)
+    print(f"deals: {deals} (seed {seed}), flags: {sum(counts.values())}")
+    for kind, n in counts.most_common():
+        print(f"{n:6d}  {kind}")
+        for f in [f for f in flags if f.kind == kind][:3]:
+            print(f"        {f.hand} | {f.auction or '-'} | {f.call}")
     return 0

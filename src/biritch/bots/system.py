@@ -447,6 +447,21 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 )
             )
     else:
+        # With game values the longer minor goes first; the major follows (weaker hands
+        # show the major at once).
+        other = D if x is C else C
+        out.append(
+            rule(
+                bid(1 if other is D else 2, other),
+                cond(
+                    (13, MAX_HCP),
+                    lens={other: (5, 13)},
+                    checks=(_longer(other, H), _longer(other, S)),
+                ),
+                *(FORCE1 if other is D else TWO_OVER_ONE),
+                force=one_round,
+            )
+        )
         for m in (H, S):
             out.append(
                 rule(
