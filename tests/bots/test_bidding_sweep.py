@@ -18,7 +18,7 @@ from biritch.engine import PASS, Auction, Bid, Seat, Strain, deal_cards
 KEPT_AT_ZERO = {
     "open 1M with four cards",
     "1NT opening unbalanced",
-    "2C opening under 22",
+    "2C opening under 22 without game in hand",
     "pass with an opening hand",
     "pass of a forcing call",
     "pass of a one-suit opening with 6+",

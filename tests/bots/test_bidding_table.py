@@ -344,6 +344,12 @@ AQJ9.32.K432.432      | 1H 1S           | X
 AJ32.32.AKQ32.32      | 1C P            | 1D  | game values: the longer minor first
 KJ32.32.KQ432.32      | 1C P            | 1S  | weak: the major at once
 32.AJ32.32.AKQ32      | 1D P            | 2C  | game values: clubs first
+AKQJ532.AK2.A2.2      | -               | 2C  | game in hand with 21
+AJ32.K2.KQ32.432      | P               | 1D  | second seat
+AQ32.J2.K32.5432      | 1H X            | XX  | 10+ over the double
+Q32.QJ32.K432.32      | 1H X            | 3H  | pre-emptive jump raise over the double
+KJ32.32.A432.K32      | 1D 1S P         | 3S  | advancing: invitational raise with 12 points
+KQ32.K2.A32.Q432      | 1NT P 2C P 2H P | 3NT | no heart fit: 3NT
 """
 
 

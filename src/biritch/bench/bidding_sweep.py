@@ -68,8 +68,8 @@ def check_call(st: State, f: Features, made: Call) -> Iterator[str]:
                 yield "open 1M with four cards"
         if call == Bid(1, Strain.NOTRUMP) and not f.balanced:
             yield "1NT opening unbalanced"
-        if call == Bid(2, Strain.CLUBS) and f.hcp < 22:
-            yield "2C opening under 22"
+        if call == Bid(2, Strain.CLUBS) and f.hcp < 22 and f.losers() > 3:
+            yield "2C opening under 22 without game in hand"
         if call is None and call_text == "P" and f.hcp >= 14 and len(st.auction.calls) < 3:
             yield "pass with an opening hand"
         return

@@ -117,6 +117,10 @@ def _opening_suit_is(suit: Suit) -> Check:
     return Check("", "", lambda f: opening_suit(f) is suit)
 
 
+#: Game in hand: a long strong suit and at most three losers (about ten tricks).
+GAME_IN_HAND = Check(
+    "гейм в руке", "game in hand", lambda f: max(f.lengths) >= 6 and f.losers() <= 3
+)
 RULE_OF_20 = Check("", "", lambda f: f.hcp >= 13 or f.rule_of_20())
 SEMI_BALANCED = Check("", "", lambda f: f.semi_balanced)
 UNBALANCED = Check("", "", lambda f: not f.balanced)
@@ -183,6 +187,16 @@ def openings(st: State) -> list[Rule]:
             "strong and artificial, game forcing",
             Tag.STRONG_2C,
             Force.GAME,
+        ),
+        rule(
+            bid(2, C),
+            cond((18, 21), checks=(GAME_IN_HAND,)),
+            "сильное искусственное, форсинг до гейма",
+            "strong and artificial, game forcing",
+            Tag.STRONG_2C,
+            Force.GAME,
+            # Partner judges it like any 2♣ opening: as good as 22.
+            reading=Box((18, MAX_HCP), (22, MAX_HCP)),
         ),
         rule(bid(2, NT), cond((20, 21), balanced=True), "", ""),
         rule(bid(1, NT), cond((15, 17), balanced=True), "", ""),
