@@ -345,6 +345,13 @@ AJ32.32.AKQ32.32      | 1C P            | 1D  | game values: the longer minor fi
 KJ32.32.KQ432.32      | 1C P            | 1S  | weak: the major at once
 32.AJ32.32.AKQ32      | 1D P            | 2C  | game values: clubs first
 AKQJ532.AK2.A2.2      | -               | 2C  | game in hand with 21
+32.KQ32.AJ32.Q32      | 1C 1S P         | 2NT | advancing: 12-14 with their suit stopped
+AQ2.KJ2.KQ32.J32      | 1H P P          | X   | balancing: too strong for 1NT, double first
+A32.A32.KJ32.432      | 1H P P          | 1NT | balancing 1NT
+432.Q32.K32.J432      | 1S X P          | 2C  | no spade stopper: the suit, not 1NT
+KJ2.AQ432.AK2.32      | 1H 1S 2H P      | 3H  | opener invites after the raise in competition
+KJ2.AQ432.K32.32      | 1H 1S 2H P      | P
+Q32.32.AQ432.K32      | 1H 1S           | 2D  | new suit over the overcall
 AJ32.K2.KQ32.432      | P               | 1D  | second seat
 AQ32.J2.K32.5432      | 1H X            | XX  | 10+ over the double
 Q32.QJ32.K432.32      | 1H X            | 3H  | pre-emptive jump raise over the double

@@ -1206,7 +1206,8 @@ def overcalls(st: State) -> list[Rule]:
         out.append(
             rule(
                 DOUBLE,
-                cond((17, MAX_HCP)),
+                # In the balancing seat 15+ doubles first (1NT there is 11–14).
+                cond((15 if balancing else 17, MAX_HCP)),
                 *TAKEOUT_LABEL,
                 Tag.TAKEOUT,
             )
@@ -1451,6 +1452,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         if ntb is not None and ntb.level <= 3:
             ranges = {1: (8, 11), 2: (12, 14), 3: (15, 18)}
             out.append(rule(ntb, cond(ranges[ntb.level], checks=stops), "естественно", "natural"))
+            if ntb.level == 1:
+                out.append(rule(bid(2, NT), cond((12, 14), checks=stops), *INVITE))
         for z in unbid:
             if z is y:
                 continue
