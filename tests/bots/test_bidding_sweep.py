@@ -28,6 +28,10 @@ KEPT_AT_ZERO = {
     "pass of 2NT with 5+",
     "pass of partner's takeout double",
     "part-score with 13+ opposite an opening",
+    "reverse under 16",
+    "1NT rebid with 15+ unbalanced",
+    "jump shift under 17",
+    "two over one under 10",
 }
 
 GAME = {Strain.NOTRUMP: 3, Strain.HEARTS: 4, Strain.SPADES: 4, Strain.CLUBS: 5, Strain.DIAMONDS: 5}

@@ -112,6 +112,43 @@ def check_call(st: State, f: Features, made: Call) -> Iterator[str]:
         if t is None or f.length(t) < 5:
             yield "pass of partner's takeout double"
     if (
+        op.seat is me
+        and len(mine) == 1
+        and len(his) == 1
+        and _opp_silent(st, me.side)
+        and isinstance(call, Bid)
+        and opening.level == 1
+        and opening.strain.suit is not None
+    ):
+        # Opener's rebid: a reverse (a higher new suit at the two level) shows 16+.
+        x = opening.strain.suit
+        z = call.strain.suit
+        answer = his[0].call
+        fresh = z is not None and z is not x and all(z is not s.rule.suit for s in his)
+        one_level = isinstance(answer, Bid) and answer.level == 1
+        reverse = fresh and z is not None and call.level == 2 and z.order > x.order
+        if reverse and one_level and f.hcp < 16:
+            yield "reverse under 16"
+        if call.strain is Strain.NOTRUMP and call.level == 1 and not f.balanced and f.hcp >= 15:
+            yield "1NT rebid with 15+ unbalanced"
+    if (
+        op.seat is pa
+        and not mine
+        and len(his) == 1
+        and rho_passed
+        and _opp_silent(st, me.side)
+        and isinstance(call, Bid)
+        and opening.level == 1
+        and opening.strain is not Strain.NOTRUMP
+        and call.strain.suit is not None
+        and call.strain != opening.strain
+    ):
+        lowest = 1 if Bid(1, call.strain) > opening else 2
+        if call.level == lowest + 1 and f.hcp < 17:
+            yield "jump shift under 17"
+        if call.level == 2 and lowest == 2 and f.hcp < 10:
+            yield "two over one under 10"
+    if (
         op.seat.side is not me.side
         and his
         and his[-1].rule.tag is Tag.TAKEOUT
