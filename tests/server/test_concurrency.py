@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Callable, Coroutine
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -14,6 +16,24 @@ from biritch import bots
 from biritch.engine import Card, SeatView
 from biritch.server.app import create_app
 from tests.server.conftest import Table, TestClient, make_settings
+
+
+def _run_in_own_loop(scenario: Callable[[], Coroutine[Any, Any, None]]) -> None:
+    """Run ``scenario`` on a fresh event loop in its own thread: a Playwright session of the
+    end-to-end tests may hold this worker's main thread loop, where asyncio.run() refuses."""
+    failure: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(scenario())
+        except BaseException as err:  # re-raised in the test's thread below
+            failure.append(err)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if failure:
+        raise failure[0]
 
 
 def test_a_thinking_bot_does_not_stall_other_games(
@@ -52,7 +72,7 @@ def test_a_thinking_bot_does_not_stall_other_games(
             assert done.status_code == 200 and done.json()["version"] == 1
 
     try:
-        asyncio.run(scenario())
+        _run_in_own_loop(scenario)
     finally:
         release.set()
 
@@ -133,6 +153,6 @@ def test_bots_have_their_own_threads_and_persons_keep_theirs(
             assert [r.status_code for r in done] == [200, 200]
 
     try:
-        asyncio.run(scenario())
+        _run_in_own_loop(scenario)
     finally:
         release.set()
