@@ -21,8 +21,10 @@ def main(argv: list[str] | None = None) -> int:
     serve = sub.add_parser("serve", help="start the web game and print its address")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
-    bench = sub.add_parser("bench", help="benchmarks: api, bidding, play")
+    # The bench's own options (and its --help) belong to the benchmark module.
+    bench = sub.add_parser("bench", help="benchmarks: api, bidding, play", add_help=False)
     bench.add_argument("which", choices=sorted(BENCHES))
+    bench.add_argument("options", nargs=argparse.REMAINDER)
     args, rest = parser.parse_known_args(argv)
     if args.command == "serve":
         if rest:
@@ -31,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
         server.serve(host=args.host, port=args.port)
         return 0
     module = importlib.import_module(BENCHES[args.which])
-    return int(module.main(rest))
+    return int(module.main([*args.options, *rest]))
 
 
 if __name__ == "__main__":
