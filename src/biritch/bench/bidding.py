@@ -18,14 +18,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from biritch.bench.imps import imps
 from biritch.bots.bidder import decide
 from biritch.engine import SEATS, Auction, Deal, Seat, Side, Strain, deal_cards
-
-#: The IMP scale: the lower bound of each step of the score difference.
-IMP_STEPS = (
-    20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500,
-    1750, 2000, 2250, 2500, 3000, 3500, 4000,
-)  # fmt: skip
 
 #: Duplicate vulnerability of boards 1–16, the usual cycle (None, NS, EW, Both rotated).
 BOARD_VUL = (
@@ -34,12 +29,6 @@ BOARD_VUL = (
 )  # fmt: skip
 
 MAX_CALLS = 80
-
-
-def imps(diff: int) -> int:
-    """IMPs for a score difference (signed like the difference)."""
-    n = sum(1 for step in IMP_STEPS if abs(diff) >= step)
-    return n if diff >= 0 else -n
 
 
 def duplicate_score(level: int, strain: Strain, doubled: int, tricks: int, vul: bool) -> int:

@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from biritch.bench.imps import imps
 from biritch.bots import bot_call, bot_card
 from biritch.bots.play_dds import Position, solve
 from biritch.engine import (
@@ -48,17 +49,6 @@ from biritch.engine.game import DealState
 from biritch.formats import PbnBoard, boards_to_pbn
 
 Player = Callable[[SeatView, int], Card]
-
-IMP_TABLE = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300,
-             1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000)  # fmt: skip
-
-
-def imps(diff: int) -> int:
-    """IMPs for a score difference (the standard WBF scale)."""
-    size = abs(diff)
-    won = sum(1 for bound in IMP_TABLE if size >= bound)
-    return won if diff >= 0 else -won
-
 
 # --- bidding ------------------------------------------------------------------------
 
