@@ -85,6 +85,17 @@ def solve(positions: Sequence[Position]) -> list[dict[Card, int]]:
 
     Positions are sent to DDS in batches of at most :data:`MAX_BOARDS`, which DDS spreads
     over its threads."""
+    return _solve_in_batches(positions, solutions=3)
+
+
+def best_cards(positions: Sequence[Position]) -> list[frozenset[Card]]:
+    """For each position, the cards of the seat to play that keep the most tricks for its
+    side double dummy (DDS's "all optimal cards" mode, cheaper than scoring every card)."""
+    return [frozenset(cards) for cards in _solve_in_batches(positions, solutions=2)]
+
+
+def _solve_in_batches(positions: Sequence[Position], solutions: int) -> list[dict[Card, int]]:
+    # DDS's ``solutions``: 3 scores every legal card, 2 returns only the optimal ones.
     out: list[dict[Card, int]] = []
     for start in range(0, len(positions), MAX_BOARDS):
         chunk = positions[start : start + MAX_BOARDS]
@@ -93,30 +104,10 @@ def solve(positions: Sequence[Position]) -> list[dict[Card, int]]:
         for i, position in enumerate(chunk):
             _fill(bop.deals[i], position)
             bop.target[i] = -1
-            bop.solutions[i] = 3
+            bop.solutions[i] = solutions
             bop.mode[i] = 1
         solved = _dds.solvedBoards()
         with _LOCK:
             _dds.SolveAllBoardsBin(bop, solved)
         out.extend(_read(solved.solvedBoard[i]) for i in range(len(chunk)))
-    return out
-
-
-def best_cards(positions: Sequence[Position]) -> list[frozenset[Card]]:
-    """For each position, the cards of the seat to play that keep the most tricks for its
-    side double dummy (DDS's "all optimal cards" mode, cheaper than scoring every card)."""
-    out: list[frozenset[Card]] = []
-    for start in range(0, len(positions), MAX_BOARDS):
-        chunk = positions[start : start + MAX_BOARDS]
-        bop = _dds.boards()
-        bop.noOfBoards = len(chunk)
-        for i, position in enumerate(chunk):
-            _fill(bop.deals[i], position)
-            bop.target[i] = -1
-            bop.solutions[i] = 2
-            bop.mode[i] = 1
-        solved = _dds.solvedBoards()
-        with _LOCK:
-            _dds.SolveAllBoardsBin(bop, solved)
-        out.extend(frozenset(_read(solved.solvedBoard[i])) for i in range(len(chunk)))
     return out
