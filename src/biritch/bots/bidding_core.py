@@ -10,7 +10,8 @@ from enum import Enum
 
 from biritch.bots.constraints import HandConstraints
 from biritch.bots.evaluate import DIST_CAP, Features
-from biritch.engine import SUITS, Auction, Bid, Call, Seat, Side, Strain, Suit
+from biritch.engine import SUITS, Auction, Bid, Call, Contract, Seat, Side, Strain, Suit
+from biritch.engine.scoring import trick_points as contract_trick_points
 
 MAX_HCP = 37
 Range = tuple[int, int]
@@ -319,48 +320,5 @@ class State:
 
 
 def trick_points(level: int, strain: Strain) -> int:
-    """Undoubled trick points of a contract at ``level`` in ``strain``."""
-    if strain is Strain.NOTRUMP:
-        return 40 + 30 * (level - 1)
-    return level * (30 if strain.is_major else 20)
-
-
-def describe(box: Box, checks: tuple[Check, ...] = ()) -> tuple[str, str]:
-    """Plain words for a box: ``"12–21 ФО, 5+ ♠"`` and ``"12–21 HCP, 5+ ♠"``."""
-    ru: list[str] = []
-    en: list[str] = []
-    lo, hi = box.hcp
-    if (lo, hi) != (0, MAX_HCP):
-        if hi >= 30:
-            ru.append(f"{lo}+ ФО")
-            en.append(f"{lo}+ HCP")
-        elif lo == 0:
-            ru.append(f"0–{hi} ФО")
-            en.append(f"0–{hi} HCP")
-        else:
-            ru.append(f"{lo}–{hi} ФО" if lo != hi else f"{lo} ФО")
-            en.append(f"{lo}–{hi} HCP" if lo != hi else f"{lo} HCP")
-    if box.balanced:
-        ru.append("равномерная рука")
-        en.append("balanced")
-    for suit in reversed(SUITS):
-        a, b = box.length(suit)
-        if box.balanced and (a, b) == (2, 5):
-            continue
-        text = ""
-        if a >= 1 and b >= 8:
-            text = f"{a}+ {suit.symbol}"
-        elif a >= 1 and a == b:
-            text = f"{a} {suit.symbol}"
-        elif a >= 1:
-            text = f"{a}–{b} {suit.symbol}"
-        elif b <= 3:
-            text = f"≤{b} {suit.symbol}"
-        if text:
-            ru.append(text)
-            en.append(text)
-    for c in checks:
-        if c.ru:
-            ru.append(c.ru)
-            en.append(c.en)
-    return ", ".join(ru), ", ".join(en)
+    """Undoubled trick points of a contract at ``level`` in ``strain`` (the engine's table)."""
+    return contract_trick_points(Contract(level, strain))

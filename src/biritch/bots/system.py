@@ -53,7 +53,8 @@ from biritch.engine import (
     Strain,
     Suit,
 )
-from biritch.engine.contract import Doubling
+from biritch.engine.contract import Contract, Doubling
+from biritch.engine.scoring import trick_points as contract_trick_points
 
 C, D, H, S = SUITS
 MAJORS = (H, S)
@@ -2145,9 +2146,7 @@ def _penalty_doubles(st: State, last: Bid, p: Box) -> list[Rule]:
 
 def trick_points_of(b: Bid) -> int:
     """Undoubled trick points of a bid."""
-    if b.strain is NT:
-        return 40 + 30 * (b.level - 1)
-    return b.level * (30 if b.strain.is_major else 20)
+    return contract_trick_points(Contract(b.level, b.strain))
 
 
 def _sacrifices(st: State, last: Bid, p: Box) -> list[Rule]:
