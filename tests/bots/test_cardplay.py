@@ -289,3 +289,56 @@ def test_no_peeking_the_same_view_gives_the_same_card(number: int) -> None:
         first = choose_card(view, seed=stop, plan=plan)
         second = choose_card(other_view, seed=stop, plan=plan)
         assert first == second
+
+
+# --- the work budget ---------------------------------------------------------------------
+
+
+def _count_layouts(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Record how many layouts each DDS batch of the card play solves."""
+    from biritch.bots import cardplay
+
+    batches: list[int] = []
+    real = cardplay.solve_with_work
+
+    def counting(positions):  # type: ignore[no-untyped-def]
+        batches.append(len(positions))
+        return real(positions)
+
+    monkeypatch.setattr(cardplay, "solve_with_work", counting)
+    return batches
+
+
+def _opening_lead_view() -> SeatView:
+    deal = deal_cards(random.Random("budget"))
+    state = state_with(deal, ["1NT", "P", "3NT", "P", "P", "P"], [])
+    return seat_view(state, state.decider)  # type: ignore[arg-type]
+
+
+def test_a_node_budget_stops_sampling_after_the_first_batch(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    batches = _count_layouts(monkeypatch)
+    choose_card(_opening_lead_view(), seed=3, plan=Budget(4, 4, 40, nodes=1))
+    assert batches == [4]
+
+
+def test_without_a_node_budget_sampling_goes_on_until_settled_or_capped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    batches = _count_layouts(monkeypatch)
+    choose_card(_opening_lead_view(), seed=3, plan=Budget(4, 4, 12, least=12))
+    assert batches == [4, 4, 4]
+
+
+def test_the_opening_lead_is_judged_on_at_least_32_layouts_unless_dds_finds_it_hard() -> None:
+    from biritch.bots.cardplay import LEAD_NODES, budget
+
+    plan = budget(_opening_lead_view())
+    assert plan.least >= 32 and plan.most >= 32
+    assert plan.nodes == LEAD_NODES and plan.first < plan.least
+
+
+def test_the_node_budget_keeps_the_choice_deterministic() -> None:
+    view = _opening_lead_view()
+    assert len({choose_card(view, seed=5) for _ in range(2)}) == 1

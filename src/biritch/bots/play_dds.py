@@ -85,18 +85,27 @@ def solve(positions: Sequence[Position]) -> list[dict[Card, int]]:
 
     Positions are sent to DDS in batches of at most :data:`MAX_BOARDS`, which DDS spreads
     over its threads."""
+    return _solve_in_batches(positions, solutions=3)[0]
+
+
+def solve_with_work(positions: Sequence[Position]) -> tuple[list[dict[Card, int]], list[int]]:
+    """:func:`solve`, plus the search nodes DDS spent on each position: a measure of the
+    work that, unlike seconds, does not depend on the machine or its load."""
     return _solve_in_batches(positions, solutions=3)
 
 
 def best_cards(positions: Sequence[Position]) -> list[frozenset[Card]]:
     """For each position, the cards of the seat to play that keep the most tricks for its
     side double dummy (DDS's "all optimal cards" mode, cheaper than scoring every card)."""
-    return [frozenset(cards) for cards in _solve_in_batches(positions, solutions=2)]
+    return [frozenset(cards) for cards in _solve_in_batches(positions, solutions=2)[0]]
 
 
-def _solve_in_batches(positions: Sequence[Position], solutions: int) -> list[dict[Card, int]]:
+def _solve_in_batches(
+    positions: Sequence[Position], solutions: int
+) -> tuple[list[dict[Card, int]], list[int]]:
     # DDS's ``solutions``: 3 scores every legal card, 2 returns only the optimal ones.
     out: list[dict[Card, int]] = []
+    nodes: list[int] = []
     for start in range(0, len(positions), MAX_BOARDS):
         chunk = positions[start : start + MAX_BOARDS]
         bop = _dds.boards()
@@ -110,4 +119,5 @@ def _solve_in_batches(positions: Sequence[Position], solutions: int) -> list[dic
         with _LOCK:
             _dds.SolveAllBoardsBin(bop, solved)
         out.extend(_read(solved.solvedBoard[i]) for i in range(len(chunk)))
-    return out
+        nodes.extend(solved.solvedBoard[i].nodes for i in range(len(chunk)))
+    return out, nodes

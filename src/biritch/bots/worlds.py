@@ -22,7 +22,7 @@ from biritch.engine import FULL_DECK, SEATS, SUITS, BySeat, Card, Seat, SeatView
 #: A world: the remaining cards of N, E, S, W (index = ``Seat.position``).
 World = tuple[frozenset[Card], frozenset[Card], frozenset[Card], frozenset[Card]]
 
-_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+_SUIT_INDEX = {s._value_: i for i, s in enumerate(SUITS)}
 _HCP = {c: c.rank.hcp for c in FULL_DECK}
 
 
@@ -103,7 +103,7 @@ class _Ranges:
         lengths = [0, 0, 0, 0]
         for card in cards:
             hcp += _HCP[card]
-            lengths[_SUIT_INDEX[card.suit]] += 1
+            lengths[_SUIT_INDEX[card.suit._value_]] += 1
         if not self.hcp_lo <= hcp <= self.hcp_hi:
             return False
         return all(self.len_lo[i] <= lengths[i] <= self.len_hi[i] for i in range(4))
@@ -117,7 +117,7 @@ def _ranges(kn: Knowledge, seat: Seat, widen: int) -> _Ranges | None:
     gone_hcp = sum(_HCP[c] for c in gone)
     gone_len = [0, 0, 0, 0]
     for card in gone:
-        gone_len[_SUIT_INDEX[card.suit]] += 1
+        gone_len[_SUIT_INDEX[card.suit._value_]] += 1
     lo = con.hcp_min - 2 * widen - gone_hcp
     hi = con.hcp_max + 2 * widen - gone_hcp
     len_lo = tuple(con.length_min[s] - widen - gone_len[i] for i, s in enumerate(SUITS))
@@ -150,7 +150,10 @@ def sample_worlds(
     if not hidden:
         return [(base[0], base[1], base[2], base[3])] * count
     tries = tries or 60 * count
-    unseen = sorted(kn.unseen, key=lambda c: c.key)
+    deal = _dealer(kn, hidden, sorted(kn.unseen, key=lambda c: c.key))
+    if deal is None:
+        return []
+    positions = [s.position for s in hidden]
     worlds: list[World] = []
     for widen in _WIDEN_STEPS:
         if widen is None:
@@ -161,7 +164,7 @@ def sample_worlds(
         for _ in range(attempts):
             if len(worlds) >= count:
                 return worlds
-            dealt = _deal(kn, hidden, unseen, rng)
+            dealt = deal(rng)
             if dealt is None:
                 continue
             if not all(
@@ -169,8 +172,8 @@ def sample_worlds(
             ):
                 continue
             hands = list(base)
-            for seat, cards in zip(hidden, dealt, strict=True):
-                hands[seat.position] = frozenset(cards)
+            for position, cards in zip(positions, dealt, strict=True):
+                hands[position] = frozenset(cards)
             world = (hands[0], hands[1], hands[2], hands[3])
             if weight is not None and widen is not None:
                 keep = weight(world)
@@ -180,42 +183,62 @@ def sample_worlds(
     return worlds
 
 
-def _deal(
-    kn: Knowledge, hidden: tuple[Seat, ...], unseen: list[Card], rng: random.Random
-) -> list[list[Card]] | None:
-    """Deal ``unseen`` among ``hidden`` uniformly among the layouts that respect the
-    counts and shown-out suits; None when this attempt hit a dead end."""
+def _dealer(
+    kn: Knowledge, hidden: tuple[Seat, ...], unseen: list[Card]
+) -> Callable[[random.Random], list[list[Card]] | None] | None:
+    """A function dealing ``unseen`` among ``hidden`` uniformly among the layouts that
+    respect the counts and shown-out suits (None from it when one attempt hits a dead
+    end); None when no layout can exist at all. What every attempt shares (which cards
+    only one hidden seat can hold) is worked out once here, since sampling deals
+    thousands of attempts."""
     if len(hidden) == 1:
-        return [list(unseen)]
+        only = list(unseen)
+        return lambda _rng: [only]
     # A card goes to a seat that is not void in its suit: cards only one hidden seat can
     # hold are forced; the others are shuffled into the remaining room.
     room = {s: kn.counts[s] for s in hidden}
-    hands: dict[Seat, list[Card]] = {s: [] for s in hidden}
+    forced: dict[Seat, list[Card]] = {s: [] for s in hidden}
     free: list[Card] = []
+    able_of: dict[Card, list[Seat]] = {}
     for card in unseen:
         able = [s for s in hidden if card.suit not in kn.voids[s]]
         if len(able) == 1:
-            hands[able[0]].append(card)
+            forced[able[0]].append(card)
             room[able[0]] -= 1
         elif not able:
             return None
         else:
             free.append(card)
+            able_of[card] = able
     if any(r < 0 for r in room.values()):
         return None
-    rng.shuffle(free)
     if len(hidden) == 2 or not any(kn.voids[s] for s in hidden):
         # Every free card fits every hidden seat: split the shuffle by room.
+        cuts: list[tuple[Seat, int, int]] = []
         at = 0
         for seat in hidden:
-            hands[seat].extend(free[at : at + room[seat]])
+            cuts.append((seat, at, at + room[seat]))
             at += room[seat]
+
+        def split(rng: random.Random) -> list[list[Card]] | None:
+            cards = free[:]
+            rng.shuffle(cards)
+            return [forced[seat] + cards[lo:hi] for seat, lo, hi in cuts]
+
+        return split
+
+    def place(rng: random.Random) -> list[list[Card]] | None:
+        cards = free[:]
+        rng.shuffle(cards)
+        left = dict(room)
+        hands = {s: list(forced[s]) for s in hidden}
+        for card in cards:
+            able = [s for s in able_of[card] if left[s] > 0]
+            if not able:
+                return None
+            seat = able[rng.randrange(len(able))] if len(able) > 1 else able[0]
+            hands[seat].append(card)
+            left[seat] -= 1
         return [hands[s] for s in hidden]
-    for card in free:
-        able = [s for s in hidden if room[s] > 0 and card.suit not in kn.voids[s]]
-        if not able:
-            return None
-        seat = able[rng.randrange(len(able))] if len(able) > 1 else able[0]
-        hands[seat].append(card)
-        room[seat] -= 1
-    return [hands[s] for s in hidden]
+
+    return place

@@ -130,6 +130,11 @@ class Card:
     def __lt__(self, other: Card) -> bool:
         return self.key < other.key
 
+    def __hash__(self) -> int:
+        # Cards are hashed millions of times per bot decision (sets of cards in sampled
+        # layouts); the generated hash would call the enums' Python-level __hash__.
+        return ord(self.suit._value_) * 16 + self.rank._value_
+
     @classmethod
     def parse(cls, text: str) -> Card:
         """``"SA"``, ``"H10"``, ``"♠A"`` to a card (suit first)."""
