@@ -120,7 +120,8 @@ def test_finesse_against_an_honour_known_to_sit_over_declarer() -> None:
         leader=Seat.S,
         prefix="H2 H4",
     )
-    no_hearts = HandConstraints(length_max={s: 0 if s is Suit.HEARTS else 13 for s in SUITS})
+    # East's only heart went to a filler trick: East began with at most one.
+    no_hearts = HandConstraints(length_max={s: 1 if s is Suit.HEARTS else 13 for s in SUITS})
     known = NO_AUCTION_INFO.with_value(Seat.E, no_hearts)
     assert state.play is not None and state.play.turn is Seat.N
     assert decide(state, known) == Card.parse("HQ")

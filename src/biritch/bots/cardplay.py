@@ -30,11 +30,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from biritch.bots.constraints import HandConstraints
+from biritch.bots.play_auction import MISBID, auction_weight
 from biritch.bots.play_conventions import conventional
 from biritch.bots.play_dds import Position, solve_with_work
 from biritch.bots.play_reading import read_cards
 from biritch.bots.play_signals import signal_weight
-from biritch.bots.worlds import World, knowledge, sample_worlds
+from biritch.bots.worlds import World, knowledge, sample_worlds_widened
 from biritch.engine import BySeat, Card, Rank, SeatView
 
 #: A layout where the side's goal (make / defeat the contract) is reached is worth this
@@ -155,6 +156,7 @@ def card_values(
     rng = random.Random(seed)
     kn = knowledge(view, constraints)
     weight = signal_weight(view)
+    by_auction = auction_weight(view) if READ_AUCTION else None
     reps = [group[0] for group in classes]
     side = seat.side
     won = sum(1 for t in view.tricks if t.winner(view.trump_suit).side is side)
@@ -167,11 +169,22 @@ def card_values(
     spent = 0
     batch = plan.first
     while batch > 0:
-        worlds = sample_worlds(kn, batch, rng, weight=weight)
+        worlds, widened = sample_worlds_widened(kn, batch, rng, weight=weight)
         if not worlds:
             break
         reading = READ_PLAY and len(view.tricks) >= READ_FROM_TRICK
-        weights.extend(read_cards(view, worlds) if reading else [1.0] * len(worlds))
+        read = read_cards(view, worlds) if reading else [1.0] * len(worlds)
+        if by_auction is not None:
+            # Weights, not rejection: when no layout fits the auction (an unusual call,
+            # or the person's own style), they all count alike instead of being redrawn
+            # until the sampler gives up the auction's ranges as well. A layout that
+            # needed the ranges widened counts for less for each step, so that the
+            # auction's call-by-call reading never favours it over one inside them.
+            read = [
+                w * by_auction(world) * MISBID**steps
+                for w, world, steps in zip(read, worlds, widened, strict=True)
+            ]
+        weights.extend(read)
         solved, nodes = solve_with_work([_position(view, w) for w in worlds])
         for scores in solved:
             row = []
@@ -201,6 +214,10 @@ def card_values(
 SETTLED_Z = 2.5
 #: Whether layouts are weighted by how well the hidden hands' recent cards fit them.
 READ_PLAY = True
+#: Whether layouts are weighted by whether their hidden hands would have bid as they did.
+READ_AUCTION = True
+
+
 #: Reading starts once this many tricks are complete: earlier positions are the dearest
 #: to solve again, and the auction and the lead say more then anyway.
 READ_FROM_TRICK = 3

@@ -145,17 +145,31 @@ def sample_worlds(
     always returns ``count`` worlds when any layout exists at all. ``weight`` (0–1) is
     the chance to keep a layout that fits (e.g. by how well it agrees with partner's
     signals); it is dropped with the auction's ranges in the last step."""
+    return sample_worlds_widened(kn, count, rng, tries, weight)[0]
+
+
+def sample_worlds_widened(
+    kn: Knowledge,
+    count: int,
+    rng: random.Random,
+    tries: int = 0,
+    weight: Callable[[World], float] | None = None,
+) -> tuple[list[World], list[int]]:
+    """:func:`sample_worlds`, and for each world how far the auction's ranges had been
+    widened to admit it (0: it fits them as they are; the last step, ranges dropped, is
+    ``len(_WIDEN_STEPS) - 1``)."""
     hidden = kn.hidden
     base: list[frozenset[Card]] = [kn.known[s] or frozenset() for s in SEATS]
     if not hidden:
-        return [(base[0], base[1], base[2], base[3])] * count
+        return [(base[0], base[1], base[2], base[3])] * count, [0] * count
     tries = tries or 60 * count
     deal = _dealer(kn, hidden, sorted(kn.unseen, key=lambda c: c.key))
     if deal is None:
-        return []
+        return [], []
     positions = [s.position for s in hidden]
     worlds: list[World] = []
-    for widen in _WIDEN_STEPS:
+    levels: list[int] = []
+    for level, widen in enumerate(_WIDEN_STEPS):
         if widen is None:
             checks: list[_Ranges | None] = [None] * len(hidden)
         else:
@@ -163,7 +177,7 @@ def sample_worlds(
         attempts = tries if widen is not None else tries * 4
         for _ in range(attempts):
             if len(worlds) >= count:
-                return worlds
+                return worlds, levels
             dealt = deal(rng)
             if dealt is None:
                 continue
@@ -180,7 +194,8 @@ def sample_worlds(
                 if keep < 1.0 and rng.random() >= keep:
                     continue
             worlds.append(world)
-    return worlds
+            levels.append(level)
+    return worlds, levels
 
 
 def _dealer(
