@@ -6,6 +6,7 @@ import random
 
 from biritch.bench.play import _state, bid_with_bots
 from biritch.bots.play_auction import MISBID, auction_weight
+from biritch.bots.worlds import knowledge
 from biritch.engine import SEATS, Play, deal_cards, seat_view
 
 
@@ -27,7 +28,7 @@ def test_the_real_layout_fits_an_auction_the_bots_bid() -> None:
     # must be kept with certainty.
     checked = 0
     for deal, view in _lead_views(30):
-        weight = auction_weight(view)
+        weight = auction_weight(view, knowledge(view).played)
         assert weight is not None
         world = tuple(deal[s].cards for s in SEATS)
         assert weight(world) == 1.0
@@ -43,7 +44,7 @@ def test_a_layout_that_swaps_declarer_and_partner_is_read_as_unlikely() -> None:
     total = 0
     for deal, view in _lead_views(30):
         assert view.declarer is not None
-        weight = auction_weight(view)
+        weight = auction_weight(view, knowledge(view).played)
         assert weight is not None
         hands = [deal[s].cards for s in SEATS]
         partner, declarer = view.seat.partner.position, view.declarer.position

@@ -156,7 +156,7 @@ def card_values(
     rng = random.Random(seed)
     kn = knowledge(view, constraints)
     weight = signal_weight(view)
-    by_auction = auction_weight(view) if READ_AUCTION else None
+    by_auction = auction_weight(view, kn.played) if READ_AUCTION else None
     reps = [group[0] for group in classes]
     side = seat.side
     won = sum(1 for t in view.tricks if t.winner(view.trump_suit).side is side)
@@ -165,7 +165,6 @@ def card_values(
 
     rows: list[list[float]] = []
     weights: list[float] = []
-    goal_weight = GOAL_WEIGHT
     spent = 0
     batch = plan.first
     while batch > 0:
@@ -190,7 +189,7 @@ def card_values(
             row = []
             for card in reps:
                 tricks = won + scores.get(card, 0)
-                row.append(tricks + (goal_weight if tricks >= goal else 0.0))
+                row.append(tricks + (GOAL_WEIGHT if tricks >= goal else 0.0))
             rows.append(row)
         if len(rows) >= plan.least and _settled(rows, weights):
             break
@@ -214,13 +213,11 @@ def card_values(
 SETTLED_Z = 2.5
 #: Whether layouts are weighted by how well the hidden hands' recent cards fit them.
 READ_PLAY = True
-#: Whether layouts are weighted by whether their hidden hands would have bid as they did.
-READ_AUCTION = True
-
-
 #: Reading starts once this many tricks are complete: earlier positions are the dearest
 #: to solve again, and the auction and the lead say more then anyway.
 READ_FROM_TRICK = 3
+#: Whether layouts are weighted by whether their hidden hands would have bid as they did.
+READ_AUCTION = True
 
 
 def _nodes_per_layout(nodes: Sequence[int]) -> int:

@@ -20,7 +20,7 @@ from functools import lru_cache
 from biritch.bots.bidding_core import Rule
 from biritch.bots.evaluate import Features
 from biritch.bots.system import analyse, rules_for
-from biritch.engine import PASS, SEATS, Call, Card, Hand, Seat, SeatView, Side
+from biritch.engine import PASS, SEATS, BySeat, Call, Card, Hand, Seat, SeatView, Side
 
 #: Weight factor of a layout for each call its hand would not have made. Not zero: the
 #: person at the table bids in their own way, and a few of the system's choices are
@@ -46,9 +46,13 @@ class _Situation:
         return self.call == PASS
 
 
-def auction_weight(view: SeatView) -> Callable[[tuple[frozenset[Card], ...]], float] | None:
+def auction_weight(
+    view: SeatView, played: BySeat[frozenset[Card]]
+) -> Callable[[tuple[frozenset[Card], ...]], float] | None:
     """A layout's weight given the auction: 1 when every hidden hand would have called
-    as it did (None when no hidden hand called)."""
+    as it did (None when no hidden hand called). ``played``: the cards each seat has
+    played so far (:attr:`biritch.bots.worlds.Knowledge.played`), which a layout's
+    remaining cards lack."""
     hidden = tuple(s for s in SEATS if view.original[s] is None)
     auction = view.auction
     vul = frozenset(view.vulnerable_sides)
@@ -56,14 +60,6 @@ def auction_weight(view: SeatView) -> Callable[[tuple[frozenset[Card], ...]], fl
     situations = _situations(auction.dealer, auction.calls, vul, parts, hidden)
     if not situations:
         return None
-    gone: dict[Seat, set[Card]] = {s: set() for s in SEATS}
-    tricks = list(view.tricks)
-    if view.current is not None:
-        tricks.append(view.current)
-    for trick in tricks:
-        for seat, card in trick.plays():
-            gone[seat].add(card)
-    played = {s: frozenset(gone[s]) for s in hidden}
 
     def weight(world: tuple[frozenset[Card], ...]) -> float:
         features = {s: Features.of(Hand(world[s.position] | played[s])) for s in hidden}
