@@ -11,6 +11,7 @@ BENCHES = {
     "bidding": "biritch.bench.bidding",
     "leads": "biritch.bench.leads",
     "play": "biritch.bench.play",
+    "positions": "biritch.bench.positions",
 }
 
 
@@ -23,7 +24,9 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
     # The bench's own options (and its --help) belong to the benchmark module.
-    bench = sub.add_parser("bench", help="benchmarks: api, bidding, leads, play", add_help=False)
+    bench = sub.add_parser(
+        "bench", help="benchmarks: api, bidding, leads, play, positions", add_help=False
+    )
     bench.add_argument("which", choices=sorted(BENCHES))
     bench.add_argument("options", nargs=argparse.REMAINDER)
     args, rest = parser.parse_known_args(argv)

@@ -244,12 +244,12 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[index]
 
 
-def _progress(done: int, total: int, started: float, label: str) -> None:
+def _progress(done: int, total: int, started: float, label: str, unit: str = "deal") -> None:
     width = 30
     filled = width * done // max(total, 1)
     rate = (time.perf_counter() - started) / max(done, 1)
     bar = "#" * filled + "." * (width - filled)
-    sys.stderr.write(f"\r{label} [{bar}] {done}/{total}  {rate:.1f} s/deal ")
+    sys.stderr.write(f"\r{label} [{bar}] {done}/{total}  {rate:.1f} s/{unit} ")
     sys.stderr.flush()
     if done == total:
         sys.stderr.write("\n")

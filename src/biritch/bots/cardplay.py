@@ -26,7 +26,7 @@ under any load.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from biritch.bots.constraints import HandConstraints
@@ -35,7 +35,7 @@ from biritch.bots.play_conventions import conventional
 from biritch.bots.play_dds import Position, solve_with_work
 from biritch.bots.play_reading import read_cards
 from biritch.bots.play_signals import signal_weight
-from biritch.bots.worlds import World, knowledge, sample_worlds_widened
+from biritch.bots.worlds import Knowledge, World, knowledge, sample_worlds_widened
 from biritch.engine import BySeat, Card, Rank, SeatView
 
 #: A layout where the side's goal (make / defeat the contract) is reached is worth this
@@ -168,21 +168,9 @@ def card_values(
     spent = 0
     batch = plan.first
     while batch > 0:
-        worlds, widened = sample_worlds_widened(kn, batch, rng, weight=weight)
+        worlds, read = _weighted_batch(view, kn, batch, rng, weight, by_auction)
         if not worlds:
             break
-        reading = READ_PLAY and len(view.tricks) >= READ_FROM_TRICK
-        read = read_cards(view, worlds) if reading else [1.0] * len(worlds)
-        if by_auction is not None:
-            # Weights, not rejection: when no layout fits the auction (an unusual call,
-            # or the person's own style), they all count alike instead of being redrawn
-            # until the sampler gives up the auction's ranges as well. A layout that
-            # needed the ranges widened counts for less for each step, so that the
-            # auction's call-by-call reading never favours it over one inside them.
-            read = [
-                w * by_auction(world) * MISBID**steps
-                for w, world, steps in zip(read, worlds, widened, strict=True)
-            ]
         weights.extend(read)
         solved, nodes = solve_with_work([_position(view, w) for w in worlds])
         for scores in solved:
@@ -218,6 +206,42 @@ READ_PLAY = True
 READ_FROM_TRICK = 3
 #: Whether layouts are weighted by whether their hidden hands would have bid as they did.
 READ_AUCTION = True
+
+
+def weighted_layouts(view: SeatView, count: int, seed: int) -> tuple[list[World], list[float]]:
+    """``count`` layouts of the hidden cards and the weight card play gives each, drawn as
+    for a decision of ``view`` with ``seed`` (used to check how well the samples match the
+    real deals: ``biritch bench positions --calibration``)."""
+    kn = knowledge(view)
+    by_auction = auction_weight(view, kn.played) if READ_AUCTION else None
+    return _weighted_batch(view, kn, count, random.Random(seed), signal_weight(view), by_auction)
+
+
+def _weighted_batch(
+    view: SeatView,
+    kn: Knowledge,
+    count: int,
+    rng: random.Random,
+    weight: Callable[[World], float] | None,
+    by_auction: Callable[[World], float] | None,
+) -> tuple[list[World], list[float]]:
+    """A batch of sampled layouts with their weights: partner's signals and the opening
+    lead shape the sampling itself; the hidden hands' recent cards and the auction's
+    call-by-call reading weight what was sampled."""
+    worlds, widened = sample_worlds_widened(kn, count, rng, weight=weight)
+    reading = READ_PLAY and len(view.tricks) >= READ_FROM_TRICK
+    read = read_cards(view, worlds) if reading else [1.0] * len(worlds)
+    if by_auction is not None:
+        # Weights, not rejection: when no layout fits the auction (an unusual call,
+        # or the person's own style), they all count alike instead of being redrawn
+        # until the sampler gives up the auction's ranges as well. A layout that
+        # needed the ranges widened counts for less for each step, so that the
+        # auction's call-by-call reading never favours it over one inside them.
+        read = [
+            w * by_auction(world) * MISBID**steps
+            for w, world, steps in zip(read, worlds, widened, strict=True)
+        ]
+    return worlds, read
 
 
 def _nodes_per_layout(nodes: Sequence[int]) -> int:
