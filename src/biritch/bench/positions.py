@@ -177,15 +177,15 @@ def _table(decisions: list[Decision], chosen: list[str]) -> list[str]:
     errors: Counter[tuple[str, ...]] = Counter()
     totals: Counter[tuple[str, ...]] = Counter()
     for decision, card in zip(decisions, chosen, strict=True):
-        label = decision.label()
+        label: tuple[str, ...] = decision.label()
         for key in (label[:2], label):
             totals[key] += 1
             errors[key] += decision.error(card)
     lines = []
-    for key in sorted(totals, key=lambda k: (k[:2], len(k), k)):
-        share = 100 * errors[key] / totals[key]
-        name = " / ".join(key) if len(key) == 2 else "    " + " / ".join(key[2:])
-        lines.append(f"  {name:34s} {errors[key]:4d} of {totals[key]:5d}  {share:5.2f} %")
+    for row in sorted(totals, key=lambda k: (k[:2], len(k), k)):
+        share = 100 * errors[row] / totals[row]
+        name = " / ".join(row) if len(row) == 2 else "    " + " / ".join(row[2:])
+        lines.append(f"  {name:34s} {errors[row]:4d} of {totals[row]:5d}  {share:5.2f} %")
     return lines
 
 
