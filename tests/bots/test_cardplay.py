@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from biritch.bots import bot_card
-from biritch.bots.cardplay import Budget, choose_card, equivalence_classes
+from biritch.bots.cardplay import Budget, _resample, choose_card, equivalence_classes
 from biritch.bots.constraints import UNCONSTRAINED, HandConstraints
 from biritch.engine import (
     FULL_DECK,
@@ -343,3 +343,18 @@ def test_the_opening_lead_is_judged_on_at_least_32_layouts_unless_dds_finds_it_h
 def test_the_node_budget_keeps_the_choice_deterministic() -> None:
     view = _opening_lead_view()
     assert len({choose_card(view, seed=5) for _ in range(2)}) == 1
+
+
+def test_resampling_picks_layouts_in_proportion_to_their_fit_with_the_auction() -> None:
+    # Layouts stand in as labels here; only their order and fit matter.
+    pool = [("a",), ("b",), ("c",), ("d",)]
+    for seed in range(20):
+        rng = random.Random(seed)
+        chosen = _resample(pool, [6.0, 0.0, 1.0, 1.0], 8, rng)  # type: ignore[arg-type]
+        assert len(chosen) == 8
+        assert chosen.count(("a",)) == 6  # systematic resampling: exactly in proportion
+        assert chosen.count(("b",)) == 0  # a layout with no fit is never solved
+        assert chosen.count(("c",)) == 1 and chosen.count(("d",)) == 1
+    even = _resample(pool, [1.0] * 4, 4, random.Random(1))  # type: ignore[arg-type]
+    assert even == pool
+    assert _resample(pool, [0.0] * 4, 2, random.Random(1)) == pool[:2]  # type: ignore[arg-type]
