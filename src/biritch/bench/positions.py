@@ -28,7 +28,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from biritch.bench.play import _percentile, _progress, _state, bid_with_bots
+from biritch.bench.play import _percentile, _progress, _state, bid_with_bots, play_deal
 from biritch.bots import bot_card
 from biritch.bots.cardplay import equivalence_classes, weighted_layouts
 from biritch.bots.play_dds import Position, solve
@@ -129,6 +129,12 @@ class Decision:
 def collect(deals: int, seed: int) -> list[Decision]:
     """Play ``deals`` seeded deals with the bots and keep every decision worth judging."""
     out: list[Decision] = []
+    views: list[SeatView] = []  # what each card of the current deal was chosen from
+
+    def bot_seeing(view: SeatView, card_seed: int) -> Card:
+        views.append(view)
+        return bot_card(view, card_seed)
+
     started = time.perf_counter()
     for number in range(1, deals + 1):
         dealer = SEATS[(number - 1) % 4]
@@ -138,35 +144,21 @@ def collect(deals: int, seed: int) -> list[Decision]:
         if auction.contract is None or auction.declarer is None:
             continue
         calls = tuple(str(c) for c in auction.calls)
-        play = Play.start(deal, auction.contract, auction.declarer)
-        state = _state(deal, dealer, auction, play)
+        views.clear()
+        deal_seed = seed * 1_000_003 + number
+        _, records = play_deal(deal, dealer, auction, dict.fromkeys(SEATS, bot_seeing), deal_seed)
+        played = [str(r.card) for r in records]
         pending: list[tuple[Position, Decision]] = []
-        played: list[str] = []
-        while not play.is_complete:
-            state = replace(state, play=play)
-            assert state.decider is not None
-            view = seat_view(state, state.decider)
-            card_seed = (seed * 1_000_003 + number) * 100 + play.cards_played_count
-            card = bot_card(view, card_seed)
-            opening_lead = not play.tricks and not play.current.cards
-            trick = len(play.tricks) + 1
-            if (
-                not opening_lead
-                and trick <= 12
-                and len(equivalence_classes(view, view.legal_cards())) > 1
-            ):
-                position = Position(
-                    tuple(play.remaining[s].cards for s in SEATS),  # type: ignore[arg-type]
-                    play.trump,
-                    play.current.leader,
-                    play.current.cards,
-                )
+        for index, (record, view) in enumerate(zip(records, views, strict=True)):
+            # The opening lead is left to 'bench leads'; trick 13 has no choice.
+            if index == 0 or record.trick > 12:
+                continue
+            if len(equivalence_classes(view, view.legal_cards())) > 1:
+                card_seed = deal_seed * 100 + index
                 decision = Decision(
-                    number, dealer, deal, calls, tuple(played), card_seed, str(card), {}
+                    number, dealer, deal, calls, tuple(played[:index]), card_seed, played[index], {}
                 )
-                pending.append((position, decision))
-            played.append(str(card))
-            play = play.with_card(card)
+                pending.append((record.position, decision))
         truths = solve([p for p, _ in pending])
         for (_, decision), scores in zip(pending, truths, strict=True):
             out.append(replace(decision, truth={str(c): v for c, v in scores.items()}))
