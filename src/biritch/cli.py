@@ -9,6 +9,7 @@ import sys
 BENCHES = {
     "api": "biritch.bench.api",
     "bidding": "biritch.bench.bidding",
+    "lead-model": "biritch.bench.lead_model",
     "leads": "biritch.bench.leads",
     "play": "biritch.bench.play",
     "positions": "biritch.bench.positions",
@@ -25,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--port", type=int, default=8000)
     # The bench's own options (and its --help) belong to the benchmark module.
     bench = sub.add_parser(
-        "bench", help="benchmarks: api, bidding, leads, play, positions", add_help=False
+        "bench", help="benchmarks: api, bidding, lead-model, leads, play, positions", add_help=False
     )
     bench.add_argument("which", choices=sorted(BENCHES))
     bench.add_argument("options", nargs=argparse.REMAINDER)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from biritch.bots.play_signals import opening_lead, partner_signals, signal_weight
+from biritch.bots.play_lead_model import opening_lead
+from biritch.bots.play_signals import partner_signals, signal_weight
 from biritch.engine import Card, Deal, Hand, Seat, seat_view
 from tests.bots.test_cardplay import cards, state_with
 
@@ -39,4 +40,4 @@ def test_the_opening_lead_is_read_by_the_other_seats_only() -> None:
     state = _deal_after("H2")
     assert opening_lead(seat_view(state, Seat.W)) is None
     lead = opening_lead(seat_view(state, Seat.S))
-    assert lead is not None and lead.card == Card.parse("H2") and lead.leader is Seat.W
+    assert lead == (Seat.W, Card.parse("H2"))

@@ -26,6 +26,19 @@ from biritch.bots.worlds import knowledge, sample_worlds
 from biritch.engine import SEATS, Card, Play, SeatView, deal_cards, seat_view
 
 
+def lead_board(seed: int, number: int) -> tuple[Play, SeatView] | None:
+    """Deal ``number`` of the lead benchmark's set for ``seed``, bid by the bots: the play
+    at the opening lead and the leader's view (None when the deal is passed out)."""
+    dealer = SEATS[(number - 1) % 4]
+    deal = deal_cards(random.Random(f"{seed}:bench-leads:{number}"), dealer)
+    auction = bid_with_bots(deal, dealer)
+    if auction.contract is None or auction.declarer is None:
+        return None
+    play = Play.start(deal, auction.contract, auction.declarer)
+    assert play.turn is not None
+    return play, seat_view(_state(deal, dealer, auction, play), play.turn)
+
+
 def _study_choice(view: SeatView, rows: list[list[int]], classes: list[list[Card]]) -> Card:
     """The lead the expected-value rule picks from these layouts' scores."""
     goal = 14 - view.contract.tricks_needed if view.contract is not None else 7
@@ -53,16 +66,12 @@ def main(argv: list[str]) -> int:
     seconds: list[float] = []
     started = time.perf_counter()
     for number in range(1, args.deals + 1):
-        dealer = SEATS[(number - 1) % 4]
-        deal = deal_cards(random.Random(f"{args.seed}:bench-leads:{number}"), dealer)
-        auction = bid_with_bots(deal, dealer)
         _progress(number, args.deals, started, "leads")
-        if auction.contract is None or auction.declarer is None:
+        board = lead_board(args.seed, number)
+        if board is None:
             continue
-        play = Play.start(deal, auction.contract, auction.declarer)
-        leader = play.turn
-        assert leader is not None
-        view = seat_view(_state(deal, dealer, auction, play), leader)
+        play, view = board
+        leader = view.seat
         kind = "nt" if play.trump is None else "suit"
         hands = tuple(play.remaining[s].cards for s in SEATS)
         truth = solve([Position(hands, play.trump, leader)])[0]  # type: ignore[arg-type]
@@ -102,4 +111,4 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-__all__ = ["main"]
+__all__ = ["lead_board", "main"]

@@ -10,14 +10,15 @@ undertricks after. Among equally good cards the conventional one is played
 (:mod:`biritch.bots.play_conventions`).
 
 What the layouts may be comes from the auction (the bidding inference's ranges), the
-suits each hand has shown out of, partner's signals and the opening lead
-(:mod:`biritch.bots.play_signals`). The layouts solved are chosen among four times as many
-by whether their hidden hands would have bid as they did (:mod:`biritch.bots.play_auction`),
-and from trick four on the hidden hands' last cards weigh in:
-a layout in which one of them would have cost a trick double dummy counts for less
-(:mod:`biritch.bots.play_reading`). Layouts are solved in batches until the best card is
-clear (paired over the same layouts) or the decision's budget is spent; the budget is
-small at trick one, where each solve is dearest, and grows as the hand shrinks.
+suits each hand has shown out of and partner's signals (:mod:`biritch.bots.play_signals`).
+The layouts solved are chosen among four times as many by whether their hidden hands would
+have bid as they did (:mod:`biritch.bots.play_auction`) and how likely the opening leader
+was to lead that suit and card (:mod:`biritch.bots.play_lead_model`), and from trick four
+on the hidden hands' last cards weigh in: a layout in which one of them would have cost a
+trick double dummy counts for less (:mod:`biritch.bots.play_reading`). Layouts are solved
+in batches until the best card is clear (paired over the same layouts) or the decision's
+budget is spent; the budget is small at trick one, where each solve is dearest, and grows
+as the hand shrinks.
 
 The decision reads the :class:`SeatView` and nothing else, and every random choice comes
 from ``random.Random(seed)``; the amount of work is counted in layouts and in DDS search
@@ -35,6 +36,7 @@ from biritch.bots.constraints import HandConstraints
 from biritch.bots.play_auction import MISBID, auction_weight
 from biritch.bots.play_conventions import conventional
 from biritch.bots.play_dds import Position, solve_with_work
+from biritch.bots.play_lead_model import lead_likelihood
 from biritch.bots.play_reading import read_cards
 from biritch.bots.play_signals import signal_weight
 from biritch.bots.worlds import Knowledge, World, knowledge, sample_worlds_widened
@@ -158,7 +160,7 @@ def card_values(
     rng = random.Random(seed)
     kn = knowledge(view, constraints)
     weight = signal_weight(view)
-    by_auction = auction_weight(view, kn.played) if READ_AUCTION else None
+    prior = _prior_fit(view, kn)
     reps = [group[0] for group in classes]
     side = seat.side
     won = sum(1 for t in view.tricks if t.winner(view.trump_suit).side is side)
@@ -170,7 +172,7 @@ def card_values(
     spent = 0
     batch = plan.first
     while batch > 0:
-        worlds, read = _weighted_batch(view, kn, batch, rng, weight, by_auction)
+        worlds, read = _weighted_batch(view, kn, batch, rng, weight, prior)
         if not worlds:
             break
         weights.extend(read)
@@ -215,8 +217,31 @@ def weighted_layouts(view: SeatView, count: int, seed: int) -> tuple[list[World]
     for a decision of ``view`` with ``seed`` (used to check how well the samples match the
     real deals: ``biritch bench positions --calibration``)."""
     kn = knowledge(view)
-    by_auction = auction_weight(view, kn.played) if READ_AUCTION else None
-    return _weighted_batch(view, kn, count, random.Random(seed), signal_weight(view), by_auction)
+    prior = _prior_fit(view, kn)
+    return _weighted_batch(view, kn, count, random.Random(seed), signal_weight(view), prior)
+
+
+def _prior_fit(view: SeatView, kn: Knowledge) -> Callable[[World], float] | None:
+    """How well a layout's hidden hands fit the public actions before the play: the
+    auction's calls and the opening leader's choice of suit and card."""
+    parts = [
+        f
+        for f in (
+            auction_weight(view, kn.played) if READ_AUCTION else None,
+            lead_likelihood(view, kn.played) if READ_LEAD else None,
+        )
+        if f is not None
+    ]
+    if not parts:
+        return None
+    if len(parts) == 1:
+        return parts[0]
+    first, second = parts
+    return lambda world: first(world) * second(world)
+
+
+#: Whether layouts are chosen by how likely the opening leader was to make that lead.
+READ_LEAD = True
 
 
 def _weighted_batch(
@@ -225,20 +250,20 @@ def _weighted_batch(
     count: int,
     rng: random.Random,
     weight: Callable[[World], float] | None,
-    by_auction: Callable[[World], float] | None,
+    prior: Callable[[World], float] | None,
 ) -> tuple[list[World], list[float]]:
-    """A batch of ``count`` sampled layouts with their weights. Partner's signals and the
-    opening lead shape the sampling itself. The auction's call-by-call reading chooses
-    which layouts are solved: :data:`OVERSAMPLE` times as many are drawn and ``count`` of
-    them picked in proportion to how well their hidden hands fit the calls (sampling-
-    importance-resampling). Carried as weights instead, a few layouts that fit the auction
-    outweighed all the others and the samples were overconfident: over 3,588 positions,
-    honours they placed with a hand 80-90 % of the time (84.7 % on average) were there
-    75.7 % of the time, and those given 0-10 % (1.9 %) 4.8 % of the time; resampled, 84.2 %
-    came true 83.5 % and 1.8 % came true 2.2 % (``biritch bench positions --deals 100
-    --seed 7 --calibration``). The hidden hands' recent cards, which need a solve per
-    layout to read, weight the chosen layouts."""
-    if by_auction is None:
+    """A batch of ``count`` sampled layouts with their weights. Partner's signals shape
+    the sampling itself. The ``prior`` (the auction's call-by-call reading and the opening
+    lead's) chooses which layouts are solved: :data:`OVERSAMPLE` times as many are drawn
+    and ``count`` of them picked in proportion to how well their hidden hands fit the calls
+    and the lead (sampling-importance-resampling). Carried as weights instead, a few
+    layouts that fit the auction outweighed all the others and the samples were
+    overconfident: over 3,588 positions, honours they placed with a hand 80-90 % of the
+    time (84.7 % on average) were there 75.7 % of the time, and those given 0-10 % (1.9 %)
+    4.8 % of the time; resampled, 84.2 % came true 83.5 % and 1.8 % came true 2.2 %
+    (``biritch bench positions --deals 100 --seed 7 --calibration``). The hidden hands'
+    recent cards, which need a solve per layout to read, weight the chosen layouts."""
+    if prior is None:
         worlds, _ = sample_worlds_widened(kn, count, rng, weight=weight)
     else:
         pool, widened = sample_worlds_widened(kn, count * OVERSAMPLE, rng, weight=weight)
@@ -247,7 +272,7 @@ def _weighted_batch(
         # favours it over one inside them. Weights never refuse a layout outright: when
         # none fits the auction (an unusual call, or the person's own style) they are
         # chosen alike instead of being redrawn until the sampler gives up the ranges too.
-        fit = [by_auction(w) * MISBID**steps for w, steps in zip(pool, widened, strict=True)]
+        fit = [prior(w) * MISBID**steps for w, steps in zip(pool, widened, strict=True)]
         worlds = _resample(pool, fit, min(count, len(pool)), rng)
     reading = READ_PLAY and len(view.tricks) >= READ_FROM_TRICK
     return worlds, read_cards(view, worlds) if reading else [1.0] * len(worlds)
