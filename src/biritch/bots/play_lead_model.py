@@ -144,10 +144,9 @@ def suit_scores(
     trump: Suit | None,
     partner: set[Suit],
     opponents: set[Suit],
-    weights: Sequence[float] | None = None,
 ) -> dict[Suit, float]:
     """Each held suit's score for the opening lead."""
-    w = WEIGHTS[notrump] if weights is None else weights
+    w = WEIGHTS[notrump]
     out: dict[Suit, float] = {}
     for suit in SUITS:
         ranks = sorted((c.rank for c in cards if c.suit is suit), reverse=True)
@@ -182,8 +181,8 @@ def opening_lead(view: SeatView) -> tuple[Seat, Card] | None:
 def lead_likelihood(
     view: SeatView, played: BySeat[frozenset[Card]]
 ) -> Callable[[tuple[frozenset[Card], ...]], float] | None:
-    """A layout's weight given the suit of the opening lead: how likely the leader's
-    thirteen cards in that layout were to lead it (None when the viewer is the leader, or
+    """A layout's weight given the opening lead: how likely the leader's thirteen cards
+    in that layout were to lead that suit and card (None when the viewer is the leader, or
     before the lead, or when the leader's hand is in view)."""
     lead = opening_lead(view)
     if lead is None or view.hands[lead[0]] is not None:
