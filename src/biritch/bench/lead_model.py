@@ -26,10 +26,10 @@ from biritch.bots.play_lead_model import (
     CARD_FEATURES,
     FEATURES,
     card_features,
-    holding_features,
+    held_suit_features,
     suit_context,
 )
-from biritch.engine import SUITS, Card, SeatView
+from biritch.engine import Card, SeatView
 
 #: One choice: the features of every option (a row each) and the index of the one taken.
 Choice = tuple[np.ndarray, int, int]  # features, chosen, seed
@@ -40,17 +40,9 @@ def _suit_choice(view: SeatView, card: Card, seed: int) -> Choice:
     hand = view.hands[leader]
     assert hand is not None
     partner, opponents = suit_context(view, leader)
-    rows: list[tuple[float, ...]] = []
-    chosen = 0
-    for suit in SUITS:
-        ranks = hand.suit(suit)
-        if not ranks:
-            continue
-        if suit is card.suit:
-            chosen = len(rows)
-        rows.append(
-            holding_features(ranks, suit in partner, suit in opponents, suit is view.trump_suit)
-        )
+    held = held_suit_features(hand.cards, view.trump_suit, partner, opponents)
+    rows = list(held.values())
+    chosen = list(held).index(card.suit)
     return np.array(rows), chosen, seed
 
 

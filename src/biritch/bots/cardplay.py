@@ -28,6 +28,7 @@ under any load.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -234,10 +235,7 @@ def _prior_fit(view: SeatView, kn: Knowledge) -> Callable[[World], float] | None
     ]
     if not parts:
         return None
-    if len(parts) == 1:
-        return parts[0]
-    first, second = parts
-    return lambda world: first(world) * second(world)
+    return lambda world: math.prod(f(world) for f in parts)
 
 
 #: Whether layouts are chosen by how likely the opening leader was to make that lead.

@@ -138,6 +138,18 @@ def suit_context(view: SeatView, leader: Seat) -> tuple[set[Suit], set[Suit]]:
     return partner, opponents
 
 
+def held_suit_features(
+    cards: frozenset[Card], trump: Suit | None, partner: set[Suit], opponents: set[Suit]
+) -> dict[Suit, tuple[float, ...]]:
+    """The features of each suit held in ``cards`` (in the order of :data:`SUITS`)."""
+    out: dict[Suit, tuple[float, ...]] = {}
+    for suit in SUITS:
+        ranks = sorted((c.rank for c in cards if c.suit is suit), reverse=True)
+        if ranks:
+            out[suit] = holding_features(ranks, suit in partner, suit in opponents, suit is trump)
+    return out
+
+
 def suit_scores(
     cards: frozenset[Card],
     notrump: bool,
@@ -147,14 +159,10 @@ def suit_scores(
 ) -> dict[Suit, float]:
     """Each held suit's score for the opening lead."""
     w = WEIGHTS[notrump]
-    out: dict[Suit, float] = {}
-    for suit in SUITS:
-        ranks = sorted((c.rank for c in cards if c.suit is suit), reverse=True)
-        if not ranks:
-            continue
-        f = holding_features(ranks, suit in partner, suit in opponents, suit is trump)
-        out[suit] = sum(a * b for a, b in zip(w, f, strict=True))
-    return out
+    return {
+        suit: sum(a * b for a, b in zip(w, f, strict=True))
+        for suit, f in held_suit_features(cards, trump, partner, opponents).items()
+    }
 
 
 def suit_probability(scores: dict[Suit, float], suit: Suit) -> float:
