@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import statistics
@@ -228,12 +229,31 @@ class Tally:
 
     def as_json(self, good: bool = False) -> dict[str, object]:
         pick = self.good_rate if good else self.rate
+
+        def interval(kind: str) -> list[float]:
+            n = self.cards[kind]
+            k = n - self.errors[kind] if good else self.errors[kind]
+            return [round(x, 2) for x in wilson_interval(k, n)]
+
         return {
             "suit": round(pick("suit"), 2),
             "nt": round(pick("nt"), 2),
             "errors": dict(self.errors),
             "cards": dict(self.cards),
+            "interval95": {"suit": interval("suit"), "nt": interval("nt")},
         }
+
+
+def wilson_interval(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % (Wilson score) interval, in percent, of a rate observed as ``k`` out of
+    ``n``: how far the figure could be from the bots' true rate by the luck of the deals
+    alone (seven errors more or fewer move a 3,500-card rate by 0.2 %)."""
+    if n == 0:
+        return 0.0, 0.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return 100.0 * max(0.0, centre - half), 100.0 * min(1.0, centre + half)
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -423,7 +443,12 @@ def _print(figures: dict[str, object]) -> None:
     def pair(key: str) -> str:
         value = figures[key]
         assert isinstance(value, dict)
-        return f"{value['suit']:.2f} % suit / {value['nt']:.2f} % NT"
+
+        def one(kind: str, label: str) -> str:
+            lo, hi = value["interval95"][kind]
+            return f"{value[kind]:.2f} % {label} (95 % {lo:.1f}-{hi:.1f})"
+
+        return f"{one('suit', 'suit')} / {one('nt', 'NT')}"
 
     print(f"deals {figures['deals']} (seed {figures['seed']}), played {figures['played']}, "
           f"passed out {figures['passed_out']}; bidding: {figures['bidder']}")  # fmt: skip
