@@ -34,12 +34,19 @@ def test_bench_play_prints_and_writes_every_figure_with_its_interval(
     assert "opening leads giving up no trick:" in printed
     assert "(95 %" in printed
     figures = json.loads(out.read_text())
-    for key in ("opening_leads", "declarer_errors", "defender_errors"):
+    assert "cards costing the contract:" in printed
+    keys = ("declarer_errors", "defender_errors", "declarer_contract_errors")
+    for key in ("opening_leads", *keys, "defender_contract_errors"):
         tally = figures[key]
         for kind in ("suit", "nt"):
             lo, hi = tally["interval95"][kind]
             assert 0.0 <= lo <= hi <= 100.0
             if tally["cards"][kind]:
                 assert lo <= tally[kind] <= hi
+    for side in ("declarer", "defender"):
+        # A card that costs the contract gives up a trick too.
+        for kind in ("suit", "nt"):
+            fate = figures[f"{side}_contract_errors"]["errors"][kind]
+            assert fate <= figures[f"{side}_errors"]["errors"][kind]
     assert set(figures["seconds_per_card"]) == {"p50", "p95", "max"}
     assert "p50" in figures["seconds_per_deal"]

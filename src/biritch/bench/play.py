@@ -4,10 +4,13 @@ Bots bid (``biritch.bots.bot_call``) and play all four seats on N seeded random 
 card of tricks 1–12 is checked against a double-dummy solve of the real position it was
 played from: a card "gives up a trick" when it scores less than the best card there. The
 figures: opening-lead accuracy, declarer (dummy's cards included) and defender error rates
-(the opening lead is counted only among the leads), declarer's tricks minus the
+(the opening lead is counted only among the leads), the share of each side's cards that
+cost it the contract itself (the rubber's first goal: a card after which the contract
+fails, or is made, double dummy where the best card kept it), declarer's tricks minus the
 double-dummy tricks of the contract, speed per card and per deal, and a duplicate match of
 the bots against a simple baseline player on the same deals with seats swapped. The deals,
-auctions and play go to a PBN file so anyone can check the figures with other tools.
+auctions and play go to a PBN file so anyone can check the figures with other tools. Every
+rate is printed with its 95 % interval: what the luck of the deals alone allows.
 """
 
 from __future__ import annotations
@@ -309,8 +312,7 @@ def main(argv: list[str]) -> int:
     bidder = bid_simply if simple else bid_with_bots
     bots: dict[Seat, Player] = dict.fromkeys(SEATS, bot_card)
 
-    leads, declarer_t, defender_t = Tally(), Tally(), Tally()
-    dd_diff: dict[str, list[int]] = {"suit": [], "nt": []}
+    tallies = Tallies()
     card_seconds: list[float] = []
     lead_seconds: list[float] = []
     deal_seconds: list[float] = []
@@ -338,7 +340,7 @@ def main(argv: list[str]) -> int:
         card_seconds.extend(c.seconds for c in cards)
         lead_seconds.append(cards[0].seconds)
         slowest = max(slowest, *((c.seconds, number, j) for j, c in enumerate(cards)))
-        _score(record, leads, declarer_t, defender_t, dd_diff)
+        _score(record, tallies)
         _progress(number, args.deals, started, "play")
     elapsed = time.perf_counter() - started
 
@@ -349,11 +351,13 @@ def main(argv: list[str]) -> int:
         "bidder": "simple stand-in" if simple else "biritch.bots.bot_call",
         "played": len(contracts),
         "passed_out": args.deals - len(contracts),
-        "opening_leads": leads.as_json(good=True),
-        "declarer_errors": declarer_t.as_json(),
-        "defender_errors": defender_t.as_json(),
+        "opening_leads": tallies.leads.as_json(good=True),
+        "declarer_errors": tallies.declarer.as_json(),
+        "defender_errors": tallies.defender.as_json(),
+        "declarer_contract_errors": tallies.declarer_contract.as_json(),
+        "defender_contract_errors": tallies.defender_contract.as_json(),
         "declarer_minus_dd": {
-            k: round(statistics.fmean(v), 3) if v else 0.0 for k, v in dd_diff.items()
+            k: round(statistics.fmean(v), 3) if v else 0.0 for k, v in tallies.dd_diff.items()
         },
         "seconds_per_card": {
             "p50": round(_percentile(card_seconds, 0.5), 4),
@@ -405,23 +409,45 @@ def _write(args: argparse.Namespace, figures: dict[str, object], played: list[Pl
             fh.write(boards_to_pbn(boards))
 
 
-def _score(record: PlayedDeal, leads: Tally, declarer_t: Tally, defender_t: Tally,
-           dd_diff: dict[str, list[int]]) -> None:  # fmt: skip
-    assert record.play is not None
+@dataclass
+class Tallies:
+    """Everything the figures count, over the deals played so far."""
+
+    leads: Tally = field(default_factory=Tally)
+    declarer: Tally = field(default_factory=Tally)
+    defender: Tally = field(default_factory=Tally)
+    #: Cards that cost the side the contract itself double dummy (made to defeated for
+    #: declarer, defeated to made for the defenders), of all the side's cards.
+    declarer_contract: Tally = field(default_factory=Tally)
+    defender_contract: Tally = field(default_factory=Tally)
+    dd_diff: dict[str, list[int]] = field(default_factory=lambda: {"suit": [], "nt": []})
+
+
+def _score(record: PlayedDeal, tallies: Tallies) -> None:
+    assert record.play is not None and record.play.declarer is not None
     play = record.play
     kind = "nt" if play.trump is None else "suit"
+    declarer_side = play.declarer.side
+    needed = play.contract.tricks_needed
     checked = [c for c in record.records if c.trick <= 12]
     results = solve([c.position for c in checked])
     for index, (rec, scores) in enumerate(zip(checked, results, strict=True)):
         error = scores[rec.card] < max(scores.values())
+        # The rubber's objective comes first: did this card turn the contract's fate?
+        side = rec.seat.side
+        won = sum(1 for t in play.tricks[: rec.trick - 1] if t.winner(play.trump).side is side)
+        goal = needed if side is declarer_side else 14 - needed
+        fate = won + max(scores.values()) >= goal > won + scores[rec.card]
         if index == 0:
-            leads.add(kind, error)
+            tallies.leads.add(kind, error)
             dd_tricks = 13 - max(scores.values())
-            dd_diff[kind].append(play.declarer_tricks - dd_tricks)
-        elif rec.seat.side is play.declarer.side:
-            declarer_t.add(kind, error)
+            tallies.dd_diff[kind].append(play.declarer_tricks - dd_tricks)
+        elif side is declarer_side:
+            tallies.declarer.add(kind, error)
+            tallies.declarer_contract.add(kind, fate)
         else:
-            defender_t.add(kind, error)
+            tallies.defender.add(kind, error)
+            tallies.defender_contract.add(kind, fate)
 
 
 def _baseline_board(deal: Deal, dealer: Seat, auction: Auction, seed: int) -> int:
@@ -446,7 +472,7 @@ def _print(figures: dict[str, object]) -> None:
 
         def one(kind: str, label: str) -> str:
             lo, hi = value["interval95"][kind]
-            return f"{value[kind]:.2f} % {label} (95 % {lo:.1f}-{hi:.1f})"
+            return f"{value[kind]:.2f} % {label} (95 % {lo:.2f}-{hi:.2f})"
 
         return f"{one('suit', 'suit')} / {one('nt', 'NT')}"
 
@@ -455,6 +481,8 @@ def _print(figures: dict[str, object]) -> None:
     print(f"opening leads giving up no trick: {pair('opening_leads')}")
     print(f"declarer card errors (tricks 1-12): {pair('declarer_errors')}")
     print(f"defender card errors (tricks 1-12): {pair('defender_errors')}")
+    print(f"declarer cards costing the contract: {pair('declarer_contract_errors')}")
+    print(f"defender cards costing the contract: {pair('defender_contract_errors')}")
     diff = figures["declarer_minus_dd"]
     assert isinstance(diff, dict)
     print(f"declarer tricks minus double dummy: {diff['suit']:+.3f} suit / {diff['nt']:+.3f} NT")
