@@ -56,6 +56,14 @@ def _card_choice(view: SeatView, card: Card, seed: int) -> Choice | None:
     return np.array(rows), ranks.index(card.rank), seed
 
 
+def _chances(x: np.ndarray, w: np.ndarray) -> np.ndarray:
+    """Each option's chance under weights ``w`` (options' features as rows of ``x``)."""
+    s = x @ w
+    p: np.ndarray = np.exp(s - s.max())
+    p /= p.sum()
+    return p
+
+
 def fit(choices: Sequence[Choice], width: int, shrink: float = 0.01) -> np.ndarray:
     """Weights maximising the choices' conditional-logit likelihood (Newton's method)."""
     w = np.zeros(width)
@@ -63,9 +71,7 @@ def fit(choices: Sequence[Choice], width: int, shrink: float = 0.01) -> np.ndarr
         grad = -shrink * w
         hess = -shrink * np.eye(width)
         for x, chosen, _seed in choices:
-            s = x @ w
-            p = np.exp(s - s.max())
-            p /= p.sum()
+            p = _chances(x, w)
             mean = p @ x
             grad += x[chosen] - mean
             centred = x - mean
@@ -81,9 +87,7 @@ def score(w: np.ndarray, choices: Sequence[Choice]) -> tuple[float, float, float
     """Mean log-likelihood per choice, the uniform guess's, and the top choice's hit rate."""
     ll = uniform = hits = 0.0
     for x, chosen, _seed in choices:
-        s = x @ w
-        p = np.exp(s - s.max())
-        p /= p.sum()
+        p = _chances(x, w)
         ll += math.log(p[chosen])
         uniform -= math.log(len(p))
         hits += int(np.argmax(p)) == chosen

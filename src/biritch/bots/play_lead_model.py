@@ -100,9 +100,14 @@ def card_probability(ranks: Sequence[Rank], rank: Rank, notrump: bool) -> float:
         sum(a * b for a, b in zip(w, card_features(ranks, i), strict=True))
         for i in range(len(ranks))
     ]
+    return _chance(scores, list(ranks).index(rank))
+
+
+def _chance(scores: Sequence[float], index: int) -> float:
+    """The chance of option ``index`` in a conditional logit with these ``scores``."""
     top = max(scores)
     total = sum(math.exp(x - top) for x in scores)
-    return math.exp(scores[list(ranks).index(rank)] - top) / total
+    return math.exp(scores[index] - top) / total
 
 
 def holding_features(
@@ -167,9 +172,7 @@ def suit_scores(
 
 def suit_probability(scores: dict[Suit, float], suit: Suit) -> float:
     """The chance of leading ``suit`` given the held suits' scores."""
-    top = max(scores.values())
-    total = sum(math.exp(s - top) for s in scores.values())
-    return math.exp(scores[suit] - top) / total
+    return _chance(list(scores.values()), list(scores).index(suit))
 
 
 def opening_lead(view: SeatView) -> tuple[Seat, Card] | None:
