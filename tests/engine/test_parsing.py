@@ -202,6 +202,14 @@ def test_every_contract_round_trips() -> None:
             assert eval(repr(contract), {"Contract": Contract}) == contract
 
 
+def test_the_defenders_need_one_trick_more_than_declarer_may_lose() -> None:
+    for bid in ALL_BIDS:
+        contract = Contract(bid.level, bid.strain)
+        assert contract.tricks_to_defeat == 13 - contract.tricks_needed + 1
+    assert Contract.parse("3NT").tricks_to_defeat == 5
+    assert Contract.parse("7S").tricks_to_defeat == 1
+
+
 def test_contract_fields() -> None:
     c = Contract.parse("4HX")
     assert (c.level, c.strain, c.doubling) == (4, Strain.HEARTS, Doubling.DOUBLED)

@@ -41,7 +41,7 @@ def lead_board(seed: int, number: int) -> tuple[Play, SeatView] | None:
 
 def _study_choice(view: SeatView, rows: list[list[int]], classes: list[list[Card]]) -> Card:
     """The lead the expected-value rule picks from these layouts' scores."""
-    goal = 14 - view.contract.tricks_needed if view.contract is not None else 7
+    goal = view.contract.tricks_to_defeat if view.contract is not None else 7
     means = [
         statistics.fmean(r[i] + (GOAL_WEIGHT if r[i] >= goal else 0.0) for r in rows)
         for i in range(len(classes))

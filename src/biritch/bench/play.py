@@ -428,7 +428,7 @@ def _score(record: PlayedDeal, tallies: Tallies) -> None:
     play = record.play
     kind = "nt" if play.trump is None else "suit"
     declarer_side = play.declarer.side
-    needed = play.contract.tricks_needed
+    contract = play.contract
     checked = [c for c in record.records if c.trick <= 12]
     results = solve([c.position for c in checked])
     for index, (rec, scores) in enumerate(zip(checked, results, strict=True)):
@@ -436,7 +436,7 @@ def _score(record: PlayedDeal, tallies: Tallies) -> None:
         # The rubber's objective comes first: did this card turn the contract's fate?
         side = rec.seat.side
         won = sum(1 for t in play.tricks[: rec.trick - 1] if t.winner(play.trump).side is side)
-        goal = needed if side is declarer_side else 14 - needed
+        goal = contract.tricks_needed if side is declarer_side else contract.tricks_to_defeat
         fate = won + max(scores.values()) >= goal > won + scores[rec.card]
         if index == 0:
             tallies.leads.add(kind, error)

@@ -165,8 +165,8 @@ def card_values(
     reps = [group[0] for group in classes]
     side = seat.side
     won = sum(1 for t in view.tricks if t.winner(view.trump_suit).side is side)
-    needed = view.contract.tricks_needed
-    goal = needed if side is view.declarer.side else 14 - needed
+    contract = view.contract
+    goal = contract.tricks_needed if side is view.declarer.side else contract.tricks_to_defeat
 
     rows: list[list[float]] = []
     weights: list[float] = []

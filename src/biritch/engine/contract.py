@@ -49,6 +49,11 @@ class Contract:
         """Tricks declarer must take: level + 6."""
         return self.level + 6
 
+    @property
+    def tricks_to_defeat(self) -> int:
+        """Tricks the defenders must take to defeat it: one more than declarer may lose."""
+        return 14 - self.tricks_needed
+
     def __str__(self) -> str:
         return f"{self.level}{self.strain.value}{self.doubling.suffix}"
 
