@@ -435,6 +435,35 @@ def test_phone_sized_screen(browser: Any, server: Any, screenshots: Path) -> Non
         ctx.close()
 
 
+def test_laptop_screen_shows_the_whole_table(browser: Any, server: Any, screenshots: Path) -> None:
+    """On a 1366 x 768 laptop the person sees their own hand while bidding and playing,
+    without scrolling: the auction column is compact on short screens."""
+    ctx = browser.new_context(viewport={"width": 1366, "height": 768})
+    try:
+        page = ctx.new_page()
+        page.goto(server.base + FAST)
+        wait_settled(page)
+
+        def bottoms() -> list[float]:
+            return list(
+                page.eval_on_selector_all(
+                    "#seat-S .card, #seat-S .nameplate, .bid-btn",
+                    "els => els.map(e => e.getBoundingClientRect().bottom)",
+                )
+            )
+
+        assert phase(page) == "auction"
+        lowest = max(bottoms())
+        assert lowest <= 768, f"South's hand or the bidding box is cut off: {lowest}"
+        page.screenshot(path=str(screenshots / "laptop-auction.png"))
+        plan: dict[str, Any] = {}
+        if play_until(page, lambda p: phase(p) == "play", plan):
+            assert max(bottoms()) <= 768, f"South's hand is cut off in play: {max(bottoms())}"
+            page.screenshot(path=str(screenshots / "laptop-play.png"))
+    finally:
+        ctx.close()
+
+
 def test_keyboard_only(page: Any, server: Any) -> None:
     page.goto(server.base + FAST)
     wait_settled(page)
