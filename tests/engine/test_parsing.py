@@ -208,6 +208,8 @@ def test_the_defenders_need_one_trick_more_than_declarer_may_lose() -> None:
         assert contract.tricks_to_defeat == 13 - contract.tricks_needed + 1
     assert Contract.parse("3NT").tricks_to_defeat == 5
     assert Contract.parse("7S").tricks_to_defeat == 1
+    assert Contract.parse("4H").goal(declaring=True) == 10
+    assert Contract.parse("4H").goal(declaring=False) == 4
 
 
 def test_contract_fields() -> None:

@@ -436,7 +436,7 @@ def _score(record: PlayedDeal, tallies: Tallies) -> None:
         # The rubber's objective comes first: did this card turn the contract's fate?
         side = rec.seat.side
         won = sum(1 for t in play.tricks[: rec.trick - 1] if t.winner(play.trump).side is side)
-        goal = contract.tricks_needed if side is declarer_side else contract.tricks_to_defeat
+        goal = contract.goal(side is declarer_side)
         fate = won + max(scores.values()) >= goal > won + scores[rec.card]
         if index == 0:
             tallies.leads.add(kind, error)

@@ -165,8 +165,7 @@ def card_values(
     reps = [group[0] for group in classes]
     side = seat.side
     won = sum(1 for t in view.tricks if t.winner(view.trump_suit).side is side)
-    contract = view.contract
-    goal = contract.tricks_needed if side is view.declarer.side else contract.tricks_to_defeat
+    goal = view.contract.goal(side is view.declarer.side)
 
     rows: list[list[float]] = []
     weights: list[float] = []

@@ -54,6 +54,11 @@ class Contract:
         """Tricks the defenders must take to defeat it: one more than declarer may lose."""
         return 14 - self.tricks_needed
 
+    def goal(self, declaring: bool) -> int:
+        """The tricks a side needs for its aim: declarer's side to make the contract,
+        the defenders to defeat it."""
+        return self.tricks_needed if declaring else self.tricks_to_defeat
+
     def __str__(self) -> str:
         return f"{self.level}{self.strain.value}{self.doubling.suffix}"
 
