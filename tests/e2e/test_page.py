@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from biritch.engine import SUITS, Card, Rank
 from tests.e2e.helpers import (
     FAST,
     SETTLED,
@@ -165,6 +166,13 @@ def test_score_sheet_of_a_finished_rubber(page: Any, server: Any, screenshots: P
         "passed_out": False, "contract": "4S", "declarer": "S", "tricks": 10, "made": True,
         "difference": 0, "entries": entries[-2:],
     }  # fmt: skip
+    south = view["hands"]["S"]
+    others = [
+        str(Card(suit, rank))
+        for suit in SUITS
+        for rank in Rank
+        if str(Card(suit, rank)) not in south
+    ]
     fake = {
         **view,
         "phase": "finished",
@@ -175,6 +183,14 @@ def test_score_sheet_of_a_finished_rubber(page: Any, server: Any, screenshots: P
         "contract": "4S",
         "declarer": "S",
         "dummy": "N",
+        # The deal that ended the rubber: both sides vulnerable in the third game, 4♠ made.
+        "vulnerable": {"NS": True, "EW": True},
+        "tricks_won": {"NS": 10, "EW": 3},
+        "deal_number": 5,
+        "deal_in_rubber": 5,
+        # A finished deal shows all four hands: South's own, the rest dealt round from the
+        # other 39 cards.
+        "hands": {"S": south, "W": others[0::3], "N": others[1::3], "E": others[2::3]},
         "result": result,
         "score": {
             "entries": entries,
