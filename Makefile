@@ -26,8 +26,8 @@ browser:
 	bash scripts/install-chromium
 
 lint: install-test
-	$(BIN)/ruff check src tests
-	$(BIN)/ruff format --check src tests
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy src
 
 test: install-test browser lint
