@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from biritch.engine import SUITS, Card, Rank
+from biritch.engine import FULL_DECK
 from tests.e2e.helpers import (
     FAST,
     SETTLED,
@@ -167,12 +167,7 @@ def test_score_sheet_of_a_finished_rubber(page: Any, server: Any, screenshots: P
         "difference": 0, "entries": entries[-2:],
     }  # fmt: skip
     south = view["hands"]["S"]
-    others = [
-        str(Card(suit, rank))
-        for suit in SUITS
-        for rank in Rank
-        if str(Card(suit, rank)) not in south
-    ]
+    others = [str(card) for card in FULL_DECK if str(card) not in south]
     fake = {
         **view,
         "phase": "finished",
