@@ -5,8 +5,11 @@ lead a high spot card encourages (an honour, queen or better, in the suit) and t
 discourages; on declarer's lead a high spot card shows an even number of cards and the
 lowest an odd number. A defender's samples read these: a layout where partner's holding
 at the time disagrees with the signal is kept only with probability :data:`DISAGREE`,
-since the card may have been forced or chosen for its trick-taking value. The opening
-lead is read by :mod:`biritch.bots.play_lead_model`.
+since the card may have been forced or chosen for its trick-taking value. Cards that
+carried no message are not read: the only spot card partner held in the suit (partner
+had no choice), and a spot card with which partner, third or fourth to play, took the
+trick from an opponent (the conventions win cheaply there rather than signal). The
+opening lead is read by :mod:`biritch.bots.play_lead_model`.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from biritch.engine import Card, Rank, Seat, SeatView, Suit
+from biritch.engine import Card, Rank, Seat, SeatView, Suit, Trick
 
 #: How often a layout that contradicts one signal of partner's is kept.
 DISAGREE = 0.35
@@ -47,8 +50,10 @@ def partner_signals(view: SeatView) -> list[Signal]:
         led = trick.suit_led
         if led is None or not trick.cards or trick.leader is partner:
             continue
-        for who, card in trick.plays():
+        for index, (who, card) in enumerate(trick.plays()):
             if who is not partner or card.suit is not led or card.rank > Rank.NINE:
+                continue
+            if _took_the_trick(trick, index, seat, view.trump_suit):
                 continue
             order = next(o for _l, w, c, o in plays if c == card and w is who)
             later = frozenset(
@@ -56,6 +61,16 @@ def partner_signals(view: SeatView) -> list[Signal]:
             )
             signals.append(Signal(card, trick.leader is seat, later))
     return signals
+
+
+def _took_the_trick(trick: Trick, index: int, ally: Seat, trump: Suit | None) -> bool:
+    """Whether card ``index`` of ``trick``, played third or fourth, took the trick from
+    the opponents (``ally`` is the player's partner): a cheap win, not a signal."""
+    if index < 2:
+        return False
+    before = Trick(trick.leader, trick.cards[:index]).winner(trump)
+    after = Trick(trick.leader, trick.cards[: index + 1]).winner(trump)
+    return before is not ally and after is trick.leader.next(index)
 
 
 def signal_weight(view: SeatView) -> Callable[[tuple[frozenset[Card], ...]], float] | None:
@@ -71,6 +86,8 @@ def signal_weight(view: SeatView) -> Callable[[tuple[frozenset[Card], ...]], flo
         for sig in signals:
             suit: Suit = sig.card.suit
             holding = [c.rank for c in hand if c.suit is suit] + [c.rank for c in sig.later]
+            if all(r > Rank.NINE for r in holding):
+                continue  # the signal was partner's only spot card: no choice, no message
             high = any(r < sig.card.rank for r in holding)
             if sig.attitude:
                 agrees = high == any(r >= Rank.QUEEN for r in holding)
