@@ -28,6 +28,9 @@ def test_positions_are_saved_and_judged_again_identically(
         assert decision.card in legal
         assert set(decision.truth) == legal
         assert decision.as_json() == json.loads(json.dumps(decision.as_json()))
+        # The opening lead is not kept, so a lead's phase starts at trick two.
+        _role, _kind, move, phase = decision.label()
+        assert phase == ("tricks 2-6" if move == "lead" else "tricks 1-6") or phase == "tricks 7-12"
 
     assert cli.main(["bench", "positions", "--load", str(saved), "--calibration"]) == 0
     again = capsys.readouterr().out

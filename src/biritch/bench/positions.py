@@ -87,7 +87,8 @@ class Decision:
         return self.truth[card] < max(self.truth.values())
 
     def label(self) -> tuple[str, str, str, str]:
-        """(declarer | defender, suit | nt, lead | follow | discard or ruff, tricks 1-6 | 7-12)."""
+        """(declarer | defender, suit | nt, lead | follow | discard or ruff, the phase: tricks
+        1-6 | 7-12, with leads in tricks 2-6 since the opening lead is not kept)."""
         play = self.play()
         assert play.turn is not None and play.declarer is not None
         role = "declarer" if play.turn.side is play.declarer.side else "defender"
@@ -97,7 +98,8 @@ class Decision:
             move = "lead"
         else:
             move = "follow" if Card.parse(self.card).suit is led else "discard/ruff"
-        phase = "tricks 1-6" if len(play.tricks) < 6 else "tricks 7-12"
+        first = 2 if move == "lead" else 1
+        phase = f"tricks {first}-6" if len(play.tricks) < 6 else "tricks 7-12"
         return role, kind, move, phase
 
     def as_json(self) -> dict[str, object]:
