@@ -29,12 +29,7 @@ def test_partner_high_spot_on_our_lead_is_read_as_encouraging() -> None:
     assert signal.card == Card.parse("H9") and signal.attitude
     weight = signal_weight(view)
     assert weight is not None
-    hands = [frozenset(), frozenset(), frozenset(), frozenset()]
-    with_queen = list(hands)
-    with_queen[Seat.E.position] = Hand.of(cards("HQ H7 D2")).cards
-    without = list(hands)
-    without[Seat.E.position] = Hand.of(cards("H7 D2 D3")).cards
-    assert weight(tuple(with_queen)) > weight(tuple(without))
+    assert weight(_east_holding("HQ H7 D2")) > weight(_east_holding("H7 D2 D3"))
 
 
 def test_partners_only_spot_card_carries_no_message() -> None:
