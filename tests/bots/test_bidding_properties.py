@@ -9,10 +9,10 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from biritch.bots.bidder import decide, explain_call
+from biritch.bots.bidding.bidder import decide, explain_call
+from biritch.bots.bidding.inference import infer_auction
+from biritch.bots.bidding.system import analyse
 from biritch.bots.evaluate import Features
-from biritch.bots.inference import infer_auction
-from biritch.bots.system import analyse
 from biritch.engine import SEATS, SUITS, Auction, Deal, Seat, Side, deal_cards
 
 VULS = (frozenset(), frozenset({Side.NS}), frozenset({Side.EW}), frozenset(Side))

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from biritch.bench.bidding_sweep import check_call, sweep
-from biritch.bots.bidder import decide
+from biritch.bots.bidding.bidder import decide
 from biritch.bots.evaluate import Features
 from biritch.engine import PASS, Auction, Bid, Seat, Strain, deal_cards
 

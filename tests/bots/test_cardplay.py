@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 
 from biritch.bots import bot_card
-from biritch.bots.cardplay import Budget, _resample, choose_card, equivalence_classes
 from biritch.bots.constraints import UNCONSTRAINED, HandConstraints
+from biritch.bots.play.cardplay import Budget, _resample, choose_card, equivalence_classes
 from biritch.engine import (
     FULL_DECK,
     SEATS,
@@ -297,7 +297,7 @@ def test_no_peeking_the_same_view_gives_the_same_card(number: int) -> None:
 
 def _count_layouts(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Record how many layouts each DDS batch of the card play solves."""
-    from biritch.bots import cardplay
+    from biritch.bots.play import cardplay
 
     batches: list[int] = []
     real = cardplay.solve_with_work
@@ -333,7 +333,7 @@ def test_without_a_node_budget_sampling_goes_on_until_settled_or_capped(
 
 
 def test_the_opening_lead_is_judged_on_at_least_32_layouts_unless_dds_finds_it_hard() -> None:
-    from biritch.bots.cardplay import LEAD_NODES, budget
+    from biritch.bots.play.cardplay import LEAD_NODES, budget
 
     plan = budget(_opening_lead_view())
     assert plan.least >= 32 and plan.most >= 32

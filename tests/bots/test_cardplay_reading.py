@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from biritch.bots.play_dds import Position, solve
-from biritch.bots.play_reading import MISPLAY, read_cards
+from biritch.bots.play.dds import Position, solve
+from biritch.bots.play.reading import MISPLAY, read_cards
 from biritch.engine import SEATS, Play, Seat, deal_cards, seat_view
 from tests.bots.test_cardplay import state_with
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from biritch.bots.play_lead_model import opening_lead
-from biritch.bots.play_signals import partner_signals, signal_weight
+from biritch.bots.play.lead_model import opening_lead
+from biritch.bots.play.signals import partner_signals, signal_weight
 from biritch.engine import Card, Deal, Hand, Seat, seat_view
 from tests.bots.test_cardplay import cards, state_with
 

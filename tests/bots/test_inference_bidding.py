@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from biritch.bots import bot_call, explain_call, suggest_call
-from biritch.bots.inference import infer_auction, infer_constraints
+from biritch.bots.bidding.inference import infer_auction, infer_constraints
 from biritch.engine import SUITS, Action, Auction, Game, Seat, Side, Suit, seat_view
 
 

@@ -1,12 +1,12 @@
-"""Reading the auction call by call when sampling layouts (biritch.bots.play_auction)."""
+"""Reading the auction call by call when sampling layouts (biritch.bots.play.auction)."""
 
 from __future__ import annotations
 
 import random
 
 from biritch.bench.play import _state, bid_with_bots
-from biritch.bots.play_auction import MISBID, auction_weight
-from biritch.bots.worlds import knowledge
+from biritch.bots.play.auction import MISBID, auction_weight
+from biritch.bots.play.worlds import knowledge
 from biritch.engine import SEATS, Play, deal_cards, seat_view
 
 

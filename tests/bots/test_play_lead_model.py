@@ -7,13 +7,13 @@ import math
 import numpy as np
 
 from biritch.bench.lead_model import fit, score
-from biritch.bots.play_lead_model import (
+from biritch.bots.play.lead_model import (
     card_probability,
     lead_likelihood,
     suit_probability,
     suit_scores,
 )
-from biritch.bots.worlds import knowledge
+from biritch.bots.play.worlds import knowledge
 from biritch.engine import SEATS, Card, Deal, Rank, Seat, Suit, seat_view
 from tests.bots.test_cardplay import cards, state_with
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from biritch.bots.constraints import UNCONSTRAINED, HandConstraints
-from biritch.bots.worlds import knowledge, sample_worlds
+from biritch.bots.play.worlds import knowledge, sample_worlds
 from biritch.engine import FULL_DECK, SEATS, SUITS, BySeat, Seat, Suit, deal_cards, seat_view
 from tests.bots.test_cardplay import NO_AUCTION_INFO, state_with
 

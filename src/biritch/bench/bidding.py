@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from biritch.bench.imps import imps
-from biritch.bots.bidder import decide
+from biritch.bots.bidding.bidder import decide
 from biritch.engine import SEATS, Auction, Deal, Seat, Side, Strain, deal_cards
 
 #: Duplicate vulnerability of boards 1–16, the usual cycle (None, NS, EW, Both rotated).

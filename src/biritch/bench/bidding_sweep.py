@@ -12,10 +12,11 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from biritch.bots.bidder import decide
-from biritch.bots.bidding_core import State, Tag
+from biritch.bots.bidding.bidder import decide
+from biritch.bots.bidding.core import State, Tag
+from biritch.bots.bidding.system import analyse
+from biritch.bots.bidding.system.later_rounds import partner_forces
 from biritch.bots.evaluate import Features
-from biritch.bots.system import _forced, analyse
 from biritch.engine import SEATS, Auction, Bid, Call, Deal, Seat, Side, Strain, Suit, deal_cards
 
 H, S = Suit.HEARTS, Suit.SPADES
@@ -78,7 +79,7 @@ def check_call(st: State, f: Features, made: Call) -> Iterator[str]:
     his = st.acted(pa)
     opening = op.call
     assert isinstance(opening, Bid)
-    if call_text == "P" and _forced(st):
+    if call_text == "P" and partner_forces(st):
         yield "pass of a forcing call"
     if op.seat is pa and not mine and len(his) == 1 and rho_passed and _opp_silent(st, me.side):
         # Responder's first call.

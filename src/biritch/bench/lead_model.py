@@ -1,6 +1,6 @@
 """``biritch bench lead-model``: fit the opening-lead reading to the bots' own leads.
 
-Card play reads the opening lead as a choice (:mod:`biritch.bots.play_lead_model`): which
+Card play reads the opening lead as a choice (:mod:`biritch.bots.play.lead_model`): which
 suit the leader picked among the suits held, then which card of it. This command bids
 ``--deals`` seeded deals for each of ``--seeds`` (the opening-lead benchmark's deal sets,
 which the play benchmark does not use), lets the bot lead on each, and fits both choices
@@ -22,7 +22,7 @@ import numpy as np
 from biritch.bench.leads import lead_board
 from biritch.bench.play import _progress
 from biritch.bots import bot_card
-from biritch.bots.play_lead_model import (
+from biritch.bots.play.lead_model import (
     CARD_FEATURES,
     FEATURES,
     card_features,

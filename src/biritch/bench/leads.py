@@ -18,11 +18,11 @@ import time
 
 from biritch.bench.play import _percentile, _progress, _state, bid_with_bots
 from biritch.bots import bot_card
-from biritch.bots.cardplay import GOAL_WEIGHT, equivalence_classes
-from biritch.bots.play_conventions import conventional
-from biritch.bots.play_dds import Position, solve
-from biritch.bots.play_signals import signal_weight
-from biritch.bots.worlds import knowledge, sample_worlds
+from biritch.bots.play.cardplay import GOAL_WEIGHT, equivalence_classes
+from biritch.bots.play.conventions import conventional
+from biritch.bots.play.dds import Position, solve
+from biritch.bots.play.signals import signal_weight
+from biritch.bots.play.worlds import knowledge, sample_worlds
 from biritch.engine import SEATS, Card, Play, SeatView, deal_cards, seat_view
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from biritch.bench.imps import imps
 from biritch.bots import bot_call, bot_card
-from biritch.bots.play_dds import Position, solve
+from biritch.bots.play.dds import Position, solve
 from biritch.engine import (
     PASS,
     SEATS,
@@ -110,7 +110,7 @@ def bid_simply(deal: Deal, dealer: Seat) -> Auction:
 
 
 def _bidder_is_placeholder() -> bool:
-    from biritch.bots import bidder
+    from biritch.bots.bidding import bidder
 
     return (bidder.__doc__ or "").startswith("PLACEHOLDER")
 

@@ -30,8 +30,8 @@ from dataclasses import dataclass, replace
 
 from biritch.bench.play import _percentile, _progress, _state, bid_with_bots, play_deal
 from biritch.bots import bot_card
-from biritch.bots.cardplay import equivalence_classes, weighted_layouts
-from biritch.bots.play_dds import Position, solve
+from biritch.bots.play.cardplay import equivalence_classes, weighted_layouts
+from biritch.bots.play.dds import Position, solve
 from biritch.engine import (
     SEATS,
     Auction,

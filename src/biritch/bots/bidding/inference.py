@@ -1,10 +1,11 @@
 """What the auction tells about each hand: the ranges read back from the very rules that
-make the calls (system.py), so a hand that bid by the system always lies inside them."""
+make the calls (:mod:`biritch.bots.bidding.system`), so a hand that bid by the system always
+lies inside them."""
 
 from __future__ import annotations
 
+from biritch.bots.bidding.system import analyse
 from biritch.bots.constraints import UNCONSTRAINED, HandConstraints
-from biritch.bots.system import analyse
 from biritch.engine import SEATS, SUITS, Auction, BySeat, SeatView, Side
 
 

@@ -1,6 +1,6 @@
 """Reading partner's signals: which sampled layouts agree with them.
 
-The bots defend with simple signals (:mod:`biritch.bots.play_conventions`): on partner's
+The bots defend with simple signals (:mod:`biritch.bots.play.conventions`): on partner's
 lead a high spot card encourages (an honour, queen or better, in the suit) and the lowest
 discourages; on declarer's lead a high spot card shows an even number of cards and the
 lowest an odd number. A defender's samples read these: a layout where partner's holding
@@ -9,7 +9,7 @@ since the card may have been forced or chosen for its trick-taking value. Cards 
 carried no message are not read: the only spot card partner held in the suit (partner
 had no choice), and a spot card with which partner, third or fourth to play, took the
 trick from an opponent (the conventions win cheaply there rather than signal). The
-opening lead is read by :mod:`biritch.bots.play_lead_model`.
+opening lead is read by :mod:`biritch.bots.play.lead_model`.
 """
 
 from __future__ import annotations

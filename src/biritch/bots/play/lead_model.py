@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 
-from biritch.bots.play_conventions import suits_bid_by
+from biritch.bots.play.conventions import suits_bid_by
 from biritch.engine import SUITS, BySeat, Card, Rank, Seat, SeatView, Suit
 
 #: Names of the features of a suit holding, in the order of the weights below.

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from biritch.bots.play_dds import Position, best_cards
-from biritch.bots.worlds import World
+from biritch.bots.play.dds import Position, best_cards
+from biritch.bots.play.worlds import World
 from biritch.engine import SEATS, Card, Seat, SeatView
 
 #: Weight factor of a layout for each read card that would have been a double-dummy error.

@@ -15,8 +15,8 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from biritch.bots.bidding.inference import infer_constraints
 from biritch.bots.constraints import UNCONSTRAINED, HandConstraints
-from biritch.bots.inference import infer_constraints
 from biritch.engine import FULL_DECK, SEATS, SUITS, BySeat, Card, Seat, SeatView, Suit
 
 #: A world: the remaining cards of N, E, S, W (index = ``Seat.position``).

@@ -1,11 +1,11 @@
 """Reading the auction call by call: layouts in which the hidden hands would have bid as
 they did are likelier.
 
-The bidding inference (:mod:`biritch.bots.inference`) turns the auction into ranges of HCP
+The bidding inference (:mod:`biritch.bots.bidding.inference`) turns the auction into ranges of HCP
 and suit lengths, which the sampler enforces. Ranges cannot say what a pass denies (no
 overcall with a good suit, no raise with support), nor which of the hands inside a range
 would really have chosen the call. So each sampled layout is also bid again: for every
-call a hidden hand made, the bidding system (:mod:`biritch.bots.system`) is asked what it
+call a hidden hand made, the bidding system (:mod:`biritch.bots.bidding.system`) is asked what it
 would call there with that layout's cards; each call it would not have made scales the
 layout's weight by :data:`MISBID`. GIB and Ben filter their samples the same way. It
 reads the public auction and the layout's own cards, never the real hidden hands.
@@ -17,9 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from biritch.bots.bidding_core import Rule
+from biritch.bots.bidding.core import Rule
+from biritch.bots.bidding.system import analyse, rules_for
 from biritch.bots.evaluate import Features
-from biritch.bots.system import analyse, rules_for
 from biritch.engine import PASS, SEATS, BySeat, Call, Card, Hand, Seat, SeatView, Side
 
 #: Weight factor of a layout for each call its hand would not have made. Not zero: the
@@ -51,7 +51,7 @@ def auction_weight(
 ) -> Callable[[tuple[frozenset[Card], ...]], float] | None:
     """A layout's weight given the auction: 1 when every hidden hand would have called
     as it did (None when no hidden hand called). ``played``: the cards each seat has
-    played so far (:attr:`biritch.bots.worlds.Knowledge.played`), which a layout's
+    played so far (:attr:`biritch.bots.play.worlds.Knowledge.played`), which a layout's
     remaining cards lack."""
     hidden = tuple(s for s in SEATS if view.original[s] is None)
     auction = view.auction

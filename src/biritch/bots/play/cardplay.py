@@ -1,21 +1,21 @@
 """The bots' card play: Monte-Carlo double-dummy, as GIB, WBridge5 and Ben play.
 
 For the seat to play (declarer decides for dummy), deal the hidden cards many times
-consistently with the view (:mod:`biritch.bots.worlds`), solve every layout double-dummy
-with DDS in one batch (:mod:`biritch.bots.play_dds`), and play the card with the best
+consistently with the view (:mod:`biritch.bots.play.worlds`), solve every layout double-dummy
+with DDS in one batch (:mod:`biritch.bots.play.dds`), and play the card with the best
 result over the layouts. The result is the rubber's: each layout in which the contract is
 made (for declarer) or defeated (for the defenders) is worth :data:`GOAL_WEIGHT` tricks on
 top of the tricks themselves, so the contract comes first and overtricks or extra
 undertricks after. Among equally good cards the conventional one is played
-(:mod:`biritch.bots.play_conventions`).
+(:mod:`biritch.bots.play.conventions`).
 
 What the layouts may be comes from the auction (the bidding inference's ranges), the
-suits each hand has shown out of and partner's signals (:mod:`biritch.bots.play_signals`).
+suits each hand has shown out of and partner's signals (:mod:`biritch.bots.play.signals`).
 The layouts solved are chosen among four times as many by whether their hidden hands would
-have bid as they did (:mod:`biritch.bots.play_auction`) and how likely the opening leader
-was to lead that suit and card (:mod:`biritch.bots.play_lead_model`), and from trick four
+have bid as they did (:mod:`biritch.bots.play.auction`) and how likely the opening leader
+was to lead that suit and card (:mod:`biritch.bots.play.lead_model`), and from trick four
 on the hidden hands' last cards weigh in: a layout in which one of them would have cost a
-trick double dummy counts for less (:mod:`biritch.bots.play_reading`). Layouts are solved
+trick double dummy counts for less (:mod:`biritch.bots.play.reading`). Layouts are solved
 in batches until the best card is clear (paired over the same layouts) or the decision's
 budget is spent; the budget is small at trick one, where each solve is dearest, and grows
 as the hand shrinks.
@@ -34,13 +34,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from biritch.bots.constraints import HandConstraints
-from biritch.bots.play_auction import MISBID, auction_weight
-from biritch.bots.play_conventions import conventional
-from biritch.bots.play_dds import Position, solve_with_work
-from biritch.bots.play_lead_model import lead_likelihood
-from biritch.bots.play_reading import read_cards
-from biritch.bots.play_signals import signal_weight
-from biritch.bots.worlds import Knowledge, World, knowledge, sample_worlds_widened
+from biritch.bots.play.auction import MISBID, auction_weight
+from biritch.bots.play.conventions import conventional
+from biritch.bots.play.dds import Position, solve_with_work
+from biritch.bots.play.lead_model import lead_likelihood
+from biritch.bots.play.reading import read_cards
+from biritch.bots.play.signals import signal_weight
+from biritch.bots.play.worlds import Knowledge, World, knowledge, sample_worlds_widened
 from biritch.engine import BySeat, Card, Rank, SeatView
 
 #: A layout where the side's goal (make / defeat the contract) is reached is worth this

@@ -1,0 +1,423 @@
+"""Later rounds are judged, not tabled: partner's shown ranges plus this hand decide the strain
+(an eight-card major fit, no-trump, a minor fit) and the level (game, invitation, part-score),
+where "game" is the lowest level that completes a game given the side's part-score."""
+
+from __future__ import annotations
+
+from biritch.bots.bidding.core import (
+    MAX_HCP,
+    Check,
+    Condition,
+    Force,
+    Range,
+    Rule,
+    State,
+    Tag,
+    cond,
+)
+from biritch.bots.bidding.system.common import (
+    INVITE,
+    MAJORS,
+    NO_LONG_SUIT,
+    NT,
+    NT_SHAPE,
+    PREFERENCE,
+    SEMI_BALANCED,
+    TO_PLAY,
+    C,
+    D,
+    H,
+    S,
+    bid,
+    cheapest_bid,
+    est_len,
+    fit_order,
+    longest_is,
+    longest_of,
+    need,
+    rule,
+    stoppers_in,
+)
+from biritch.bots.bidding.system.competition import penalty_doubles, sacrifices, their_suits
+from biritch.engine import (
+    DOUBLE,
+    PASS,
+    SUITS,
+    Bid,
+    Call,
+    Strain,
+    Suit,
+)
+from biritch.engine.contract import Doubling
+
+
+def partner_forces(st: State) -> bool:
+    """Whether partner's last call obliges me to bid on (and nobody took me off the hook)."""
+    me, pa = st.me, st.partner
+    rho = st.last_of(me.rho)
+    if rho is not None and rho.rule.tag is not Tag.PASS:
+        return False
+    pl = st.last_of(pa)
+    if pl is None:
+        return False
+    if pl.rule.force is Force.ONE_ROUND and pl.rule.tag is not Tag.PASS:
+        return True
+    game_forced = False
+    for s in st.history:
+        if s.seat.side is me.side:
+            if s.rule.force is Force.GAME:
+                game_forced = True
+            elif s.rule.force is Force.RELEASE:
+                game_forced = False
+    last = st.last_bid
+    if not game_forced or last is None or st.last_bidder is None:
+        return False
+    if st.last_bidder.side is not me.side:
+        return False
+    return last.level < st.game_level(last.strain)
+
+
+def _blackwood_used(st: State) -> bool:
+    return any(s.rule.tag is Tag.BLACKWOOD and s.seat.side is st.me.side for s in st.history)
+
+
+def judgment(st: State) -> list[Rule]:
+    """Later rounds: place the contract from partner's shown ranges and this hand."""
+    me, pa = st.me, st.partner
+    P = st.box(pa)
+    pmin, pmax = P.val
+    pmax = min(pmax, pmin + 8)
+    last = st.last_bid
+    last_seat = st.last_bidder
+    ours = last_seat is not None and last_seat.side is me.side
+    forced = partner_forces(st)
+    theirs = their_suits(st)
+    stops = stoppers_in(theirs)
+    out: list[Rule] = []
+    order = fit_order(st, P)
+    their_game = (
+        last is not None
+        and not ours
+        and last.level >= st.game_level(last.strain, me.side.other)
+        and last.level <= 3
+    )
+
+    my_suits = st.strains_bid_by(me)
+
+    def fit(s: Suit, total: int = 8) -> dict[Suit, Range]:
+        est = est_len(P, s)
+        need_mine = total - est
+        # A six-card suit opposite a singleton plays about as well as most 4-4 fits.
+        if total == 8 and est >= 6:
+            need_mine = min(need_mine, 1)
+        if total == 8 and s in my_suits and est >= 1:
+            need_mine = min(need_mine, 6)
+        if total == 8 and s in my_suits and s in st.strains_bid_by(pa) and est >= 3:
+            # Partner raised the suit I named (four cards or more): the fit is agreed.
+            need_mine = min(need_mine, 4)
+        return {s: (max(0, need_mine), 13)}
+
+    def legal(b: Bid) -> bool:
+        return last is None or b > last
+
+    # Penalty doubles of the opponents' contract, with the rubber in view.
+    if last is not None and not ours and st.auction.doubling is Doubling.NONE:
+        out.extend(penalty_doubles(st, last, P))
+    # Slam: Blackwood with a fit, or no-trump slams opposite a balanced hand.
+    # Opposite a limited hand, slam is judged on the middle of its range.
+    pslam = (pmin + pmax) // 2 if pmax - pmin <= 6 else pmin
+    if not _blackwood_used(st) and legal(bid(4, NT)):
+        for s in order:
+            out.append(
+                rule(
+                    bid(4, NT),
+                    cond(pts=(33 - pslam, MAX_HCP), trump=s, lens=fit(s)),
+                    "Блэквуд: сколько тузов?",
+                    "Blackwood: how many aces?",
+                    Tag.BLACKWOOD,
+                    Force.ONE_ROUND,
+                )
+            )
+    no_major_fit = {m: (0, max(0, 7 - P.min_len(m))) for m in MAJORS}
+    pl = st.last_of(pa)
+    partner_nt = pl is not None and isinstance(pl.call, Bid) and pl.call.strain is NT
+    if partner_nt:
+        # Partner chose no-trump (stoppers, shape): raising it needs no shape of mine.
+        nt_checks: tuple[Check, ...] = ()
+    elif P.balanced:
+        nt_checks = (NO_LONG_SUIT, *stops)
+    else:
+        nt_checks = (NT_SHAPE, *stops)
+    for level, lo in ((7, 37), (6, 33)):
+        slam_bid = bid(level, NT)
+        if legal(slam_bid) and pmin >= 12:
+            out.append(
+                rule(
+                    slam_bid,
+                    cond((lo - pslam, MAX_HCP), lens=no_major_fit, checks=nt_checks),
+                    *TO_PLAY,
+                )
+            )
+    # Game in the best strain: a major fit, then no-trump, then a minor fit.
+    strains: list[tuple[Strain, Condition, Range]] = []
+    for s in order:
+        if s.is_major:
+            strains.append((Strain.of(s), cond(trump=s, lens=fit(s)), (0, 0)))
+    strains.append((NT, cond(lens=no_major_fit, checks=nt_checks), (0, 0)))
+    for s in order:
+        if not s.is_major:
+            strains.append((Strain.of(s), cond(trump=s, lens=fit(s)), (0, 0)))
+    our_game = ours and last is not None and last.level >= st.game_level(last.strain)
+    if our_game and last is not None and last.strain is NT:
+        # From a no-trump game to a known major fit, the only correction worth making.
+        strains = [x for x in strains if x[0].is_major]
+    elif our_game:
+        strains = []
+    for strain, base, _ in strains:
+        g = st.game_level(strain)
+        game = Bid(g, strain)
+        already = ours and last is not None and last.strain is strain and last.level >= g
+        if already or not legal(game):
+            continue
+        # Vulnerable, the game wins the rubber: stretch a point for it.
+        lo = need(g, strain) - pmin - (1 if st.vulnerable(me.side) else 0)
+        out.append(_with_points(game, base, (lo, MAX_HCP), "гейм", "game"))
+        # No invitation at four of a minor: it passes 3NT by.
+        if g >= 2 and (strain is NT or strain.is_major or g <= 4):
+            inv = Bid(g - 1, strain)
+            if legal(inv) and pmax > pmin:
+                # Invite when game is likely opposite the middle of partner's range (and
+                # possible opposite its top): partner then judges from a narrow range.
+                near = lo - 2 if strain is NT else need(g, strain) - (pmin + pmax) // 2 - 1
+                hi = max(need(g, strain) - pmax, near)
+                if hi < lo:
+                    out.append(_with_points(inv, base, (hi, lo - 1), *INVITE))
+    if any(s.rule.tag is Tag.TAKEOUT for s in st.acted(me)):
+        # A double, then a suit: a strong hand with a long suit of its own.
+        for s in (S, H, D, C):
+            if s in theirs:
+                continue
+            b = cheapest_bid(st, s)
+            if b is not None and b.level <= 4:
+                out.append(
+                    rule(
+                        b,
+                        cond((17, MAX_HCP), lens={s: (5, 13)}, checks=(longest_is(s),)),
+                        "сильная рука со своей мастью",
+                        "strong hand with its own suit",
+                    )
+                )
+    opened = st.opening is not None and st.opening.seat is me and isinstance(st.opening.call, Bid)
+    if opened and not ours and last is not None and last.level <= 3 and last.strain is not NT:
+        t = last.strain.suit
+        assert t is not None
+        if st.auction.doubling is Doubling.NONE and not st.acted(pa):
+            # Partner passed their bid; with extra values the opener reopens for takeout.
+            out.append(
+                rule(
+                    DOUBLE,
+                    cond((14, MAX_HCP), lens={t: (0, 1)}),
+                    "вызывная: лишняя сила у открывшего",
+                    "takeout: the opener has extra values",
+                    Tag.TAKEOUT,
+                )
+            )
+            out.append(
+                rule(
+                    DOUBLE,
+                    cond((16, MAX_HCP), lens={t: (0, 2)}),
+                    "вызывная: лишняя сила у открывшего",
+                    "takeout: the opener has extra values",
+                    Tag.TAKEOUT,
+                )
+            )
+    # No fit found yet but game values: show a five-card suit (forcing one round). When
+    # partner's call already forces me, my suit is just the natural answer (below).
+    if not our_game and not forced:
+        for s in (S, H, D, C):
+            b = cheapest_bid(st, s)
+            if b is None or b.level > 3 or s in theirs or s in st.strains_bid_by(pa):
+                continue
+            if s in my_suits:
+                continue
+            out.append(
+                rule(
+                    b,
+                    cond(
+                        (max(10, 25 - pmin), MAX_HCP),
+                        lens={s: (5, 13)},
+                        checks=(longest_of(s, tuple(u for u in SUITS if u not in my_suits)),),
+                    ),
+                    "своя масть, форсинг на круг",
+                    "own suit, forcing one round",
+                    force=Force.ONE_ROUND,
+                )
+            )
+    if not our_game:
+        # Game values, no fit and no new five-card suit: 3NT with the unbid suits stopped.
+        gnt = bid(st.game_level(NT), NT)
+        if legal(gnt) and pmin >= 10:
+            ours_named = {*my_suits, *st.strains_bid_by(pa)}
+            out.append(
+                rule(
+                    gnt,
+                    cond(
+                        (max(12, 25 - pmin), MAX_HCP),
+                        checks=stoppers_in([u for u in SUITS if u not in ours_named]),
+                    ),
+                    *TO_PLAY,
+                )
+            )
+        if ours and not theirs and pmin >= 10:
+            # Still game values opposite an opening: never stop below game. Partner's
+            # five-card major with two cards, else 3NT.
+            game_lo = max(13, 25 - pmin)
+            for m in MAJORS:
+                gm = bid(st.game_level(Strain.of(m)), m)
+                if m in st.strains_bid_by(pa) and P.min_len(m) >= 5 and legal(gm):
+                    out.append(
+                        rule(gm, cond((game_lo, MAX_HCP), lens={m: (2, 13)}), "гейм", "game")
+                    )
+            if legal(gnt):
+                out.append(rule(gnt, cond((game_lo, MAX_HCP)), *TO_PLAY))
+    if ours and last is not None and last.strain is NT and not forced:
+        # A long suit of my own plays better than partner's no-trump part-score.
+        for s in SUITS:
+            b = cheapest_bid(st, s)
+            if b is not None and b.level <= 3 and s not in theirs:
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            (max(8, 20 - pmin), MAX_HCP), lens={s: (6, 13)}, checks=(longest_is(s),)
+                        ),
+                        "6+ карт",
+                        "six cards or more",
+                    )
+                )
+    # Part-scores: stay in an acceptable contract of ours, else find a better strain.
+    if ours and last is not None and not forced:
+        cur = last.strain
+        if cur is NT:
+            ok = cond(checks=(SEMI_BALANCED,)) if not P.balanced else Condition()
+        else:
+            cs = cur.suit
+            assert cs is not None
+            ok = Condition() if cs in st.strains_bid_by(me) else cond(lens=fit(cs, 7))
+        out.append(rule(PASS, ok, "", "", Tag.PASS))
+    for s in order:
+        b = cheapest_bid(st, s)
+        if b is None:
+            continue
+        if ours:
+            # Correct to a fit in another strain (staying in ours is the pass above).
+            if b.level <= 3 and last is not None and last.strain is not Strain.of(s):
+                out.append(_with_points(b, cond(trump=s, lens=fit(s)), (0, MAX_HCP), "", ""))
+        else:
+            # Compete: the law of total tricks, one trick per trump past six; one level
+            # more when their part-score makes their contract a game (the rubber).
+            extra = 1 if their_game else 0
+            for total in range(8, 11):
+                if b.level <= total - 6 + extra and b.level <= 4:
+                    lo = max(6, need(b.level, Strain.of(s)) - 3 - pmin)
+                    out.append(
+                        _with_points(
+                            b,
+                            cond(trump=s, lens=fit(s, total)),
+                            (lo, MAX_HCP),
+                            "борьба за частичную запись",
+                            "competing for the part-score",
+                        )
+                    )
+                    break
+    if not ours and last is not None and last.level <= 2:
+        # Compete for the part-score with a six-card suit of my own.
+        for s in st.strains_bid_by(me):
+            b = cheapest_bid(st, s)
+            if b is not None and b.level <= 3:
+                out.append(
+                    rule(
+                        b,
+                        cond((11, MAX_HCP), lens={s: (6, 13)}),
+                        "борьба за частичную запись: 6+ карт",
+                        "competing for the part-score: six cards",
+                    )
+                )
+    if not ours and last is not None and last_seat is not None:
+        out.extend(sacrifices(st, last, P))
+    if ours or forced:
+        # Raising our own contract's strain for no reason is left out when a pass is
+        # allowed: it would only blur what the raise says.
+        same = last.strain if (ours and not forced and last is not None) else None
+        mine = st.strains_bid_by(me)
+        for s in mine:
+            b = cheapest_bid(st, s)
+            if b is not None and b.level <= 3 and Strain.of(s) is not same:
+                out.append(rule(b, cond(lens={s: (6, 13)}), "6+ карт", "six cards"))
+        ntb = cheapest_bid(st, NT)
+        if ntb is not None and ntb.level == 1:
+            out.append(rule(ntb, cond(checks=(SEMI_BALANCED, *stops)), "", ""))
+        for s in st.strains_bid_by(pa):
+            b = cheapest_bid(st, s)
+            if b is not None and b.level <= 3 and Strain.of(s) is not same:
+                out.append(
+                    rule(
+                        b,
+                        cond(lens={s: (3, 13)}),
+                        "выбор масти партнёра",
+                        "preference for partner's suit",
+                    )
+                )
+        ntb = cheapest_bid(st, NT)
+        if ntb is not None and ntb.level <= 3 and same is not NT:
+            out.append(rule(ntb, cond(checks=(SEMI_BALANCED, *stops)), "", ""))
+    if forced:
+        for s in SUITS:
+            b = cheapest_bid(st, s)
+            if b is not None:
+                out.append(rule(b, cond(lens={s: (4, 13)}, checks=(longest_is(s),)), "", ""))
+        # Partner's call forces me: with nothing better, the cheapest of no-trump, my
+        # longest suit, or partner's suit (a forcing call is never passed).
+        for s in st.strains_bid_by(pa):
+            b = cheapest_bid(st, s)
+            if b is not None and b.level <= 4:
+                out.append(rule(b, cond(lens={s: (3, 13)}), *PREFERENCE))
+        ntb = cheapest_bid(st, NT)
+        if ntb is not None and ntb.level <= 3:
+            out.append(rule(ntb, cond(checks=(_no_singleton_in(st.strains_bid_by(pa)),)), "", ""))
+        for s in (*st.strains_bid_by(pa), *SUITS):
+            b = cheapest_bid(st, s)
+            if b is not None:
+                out.append(Rule(b, cond(lens={s: (2, 13)}), "", "", last_resort=True))
+                out.append(Rule(b, cond(checks=(longest_is(s),)), "", "", last_resort=True))
+    # Judgment has no table to prove that every hand finds a call above, so this pass
+    # counts in what a pass shows (it shows nothing sure).
+    out.append(rule(PASS, Condition(), "", "", Tag.PASS))
+    return _one_force_per_call(out)
+
+
+def _no_singleton_in(suits: list[Suit]) -> Check:
+    """No singleton or void in any of ``suits`` (no-trump rather than a misfit)."""
+    return Check("", "", lambda f: all(f.length(s) >= 2 for s in suits))
+
+
+def _one_force_per_call(rules: list[Rule]) -> list[Rule]:
+    """Keep, for each call, only the rules that force as much as its first rule does:
+    partner must be able to tell from the call alone whether to bid on."""
+    first: dict[Call, Force] = {}
+    out: list[Rule] = []
+    for r in rules:
+        force = first.setdefault(r.call, r.force)
+        if r.force is force:
+            out.append(r)
+    return out
+
+
+def _with_points(call: Call, base: Condition, pts: Range, ru: str, en: str) -> Rule:
+    """``base`` with points counted for its trump suit (HCP for no-trump) in ``pts``."""
+    lo, hi = max(0, pts[0]), pts[1]
+    if base.trump is None:
+        c = Condition((lo, hi), None, None, base.lens, base.balanced, base.checks)
+    else:
+        c = Condition((0, MAX_HCP), (lo, hi), base.trump, base.lens, base.balanced, base.checks)
+    return rule(call, c, ru, en)

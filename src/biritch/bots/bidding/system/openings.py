@@ -1,0 +1,126 @@
+"""Opening bids: the first call of the side when nobody has bid yet."""
+
+from __future__ import annotations
+
+from biritch.bots.bidding.core import (
+    MAX_HCP,
+    Box,
+    Check,
+    Force,
+    Range,
+    Rule,
+    State,
+    Tag,
+    cond,
+)
+from biritch.bots.bidding.system.common import (
+    GAME_IN_HAND,
+    MAJORS,
+    NT,
+    RULE_OF_20,
+    C,
+    D,
+    H,
+    S,
+    bid,
+    decent_suit,
+    opening_suit_is,
+    rule,
+)
+from biritch.engine import (
+    PASS,
+)
+
+
+def openings(st: State) -> list[Rule]:
+    """First call of the side, nobody has bid yet. Seat 1–2 rule of 20, third lighter,
+    fourth rule of 15."""
+    position = len(st.auction.calls) + 1
+    vul = st.vulnerable(st.me.side)
+    out: list[Rule] = [
+        rule(
+            bid(2, C),
+            cond((22, MAX_HCP)),
+            "сильное искусственное, форсинг до гейма",
+            "strong and artificial, game forcing",
+            Tag.STRONG_2C,
+            Force.GAME,
+        ),
+        rule(
+            bid(2, C),
+            cond((18, 21), checks=(GAME_IN_HAND,)),
+            "сильное искусственное, форсинг до гейма",
+            "strong and artificial, game forcing",
+            Tag.STRONG_2C,
+            Force.GAME,
+            # Partner judges it like any 2♣ opening: as good as 22.
+            reading=Box((18, MAX_HCP), (22, MAX_HCP)),
+        ),
+        rule(bid(2, NT), cond((20, 21), balanced=True), "", ""),
+        rule(bid(1, NT), cond((15, 17), balanced=True), "", ""),
+    ]
+    if position <= 2:
+        strength: list[tuple[Range, tuple[Check, ...]]] = [
+            ((12, 21), (RULE_OF_20,)),
+            ((10, 11), (RULE_OF_20,)),
+        ]
+    elif position == 3:
+        # Third hand may open light: the rule of 20, or a good five-card major.
+        light = Check(
+            "",
+            "",
+            lambda f: f.rule_of_20() or any(f.length(m) >= 5 and f.good_suit(m) for m in MAJORS),
+        )
+        strength = [((11, 21), ()), ((9, 10), (light,))]
+    else:
+        rule15 = Check("", "", lambda f: f.hcp + f.length(S) >= 15)
+        strength = [((11, 21), (rule15,)), ((10, 10), (rule15,))]
+    for hcp, extra in strength:
+        for suit in (S, H, D, C):
+            lo = 5 if suit.is_major else 3
+            out.append(
+                rule(
+                    bid(1, suit),
+                    cond(hcp, lens={suit: (lo, 13)}, checks=(opening_suit_is(suit), *extra)),
+                    "",
+                    "",
+                    force=Force.NO,
+                )
+            )
+    if position <= 3:
+        weak_hcp = (6, 10) if vul else (5, 10)
+        for suit in (S, H, D):
+            out.append(
+                rule(
+                    bid(2, suit),
+                    cond(
+                        weak_hcp,
+                        lens={suit: (6, 6), **{m: (0, 3) for m in MAJORS if m is not suit}},
+                        checks=(decent_suit(suit),),
+                    ),
+                    "слабое: 6 карт",
+                    "weak: six cards",
+                )
+            )
+        for suit in (S, H, D, C):
+            out.append(
+                rule(
+                    bid(3, suit),
+                    cond((5, 10), lens={suit: (7, 7)}, checks=(decent_suit(suit),)),
+                    "заградительное: 7 карт",
+                    "pre-emptive: seven cards",
+                )
+            )
+            out.append(
+                rule(
+                    bid(4, suit),
+                    cond((5, 11), lens={suit: (8, 13)}, checks=(decent_suit(suit),)),
+                    "заградительное: 8+ карт",
+                    "pre-emptive: eight cards or more",
+                )
+            )
+    # Any hand with more than these points has opened above (seat 3: 11+, seat 4: rule of
+    # 15 is met from 15 HCP), so the pass is bounded and tells partner so.
+    cap = {1: 12, 2: 12, 3: 10, 4: 14}[position]
+    out.append(rule(PASS, cond((0, cap)), "нет открытия", "no opening bid", Tag.PASS))
+    return out

@@ -1,0 +1,232 @@
+"""Responder's first call after partner opens one of a suit and the opponents stay silent."""
+
+from __future__ import annotations
+
+from biritch.bots.bidding.core import (
+    MAX_HCP,
+    Check,
+    Force,
+    Rule,
+    State,
+    Tag,
+    cond,
+)
+from biritch.bots.bidding.system.common import (
+    FORCE1,
+    GAME_PS,
+    GF,
+    JUMP_SHIFT,
+    LIMIT,
+    NO_4M,
+    NT,
+    RAISE,
+    SHORTNESS,
+    TO_PLAY,
+    TWO_OVER_ONE,
+    UNBALANCED,
+    C,
+    D,
+    H,
+    S,
+    bid,
+    catch_all_pass,
+    good_suit,
+    longer_than,
+    longest_of,
+    pick_major,
+    rule,
+)
+from biritch.engine import (
+    PASS,
+    Strain,
+    Suit,
+)
+
+
+def responses_to_one(st: State, x: Suit) -> list[Rule]:
+    """Partner opened one of a suit and RHO passed."""
+    out: list[Rule] = []
+    g = st.game_level(Strain.of(x))
+    support = 3 if x.is_major else (5 if x is C else 4)
+    # A passed hand's new suit no longer forces: the opener may pass it.
+    passed = bool(st.calls_of(st.me))
+    one_round = Force.NO if passed else Force.ONE_ROUND
+    if g <= 1:
+        # Partner's bid already completes the game: leave it there unless slam is in view.
+        out.append(
+            rule(PASS, cond((0, 15)), "ставка партнёра уже гейм", "partner's bid is game", Tag.PASS)
+        )
+    if g == 2:
+        out.append(rule(bid(2, x), cond(pts=(6, 16), trump=x, lens={x: (support, 13)}), *GAME_PS))
+    for suit in (S, H, D, C):
+        if suit is x:
+            continue
+        level = 2 if suit.order > x.order else 3
+        out.append(
+            rule(
+                bid(level, suit),
+                cond((17, MAX_HCP), lens={suit: (5, 13)}, checks=(good_suit(suit),)),
+                *JUMP_SHIFT,
+                force=Force.GAME,
+            )
+        )
+    if x.is_major:
+        out.append(
+            rule(
+                bid(4, x),
+                cond((0, 9), lens={x: (5, 13)}, checks=(UNBALANCED,)),
+                "заградительное повышение до гейма",
+                "pre-emptive raise to game",
+            )
+        )
+        out.append(
+            rule(bid(3, x), cond((10, 12), pts=(10, 12), trump=x, lens={x: (3, 13)}), *LIMIT)
+        )
+        out.append(rule(bid(3, x), cond(pts=(11, 12), trump=x, lens={x: (3, 13)}), *LIMIT))
+        out.append(rule(bid(2, x), cond(pts=(6, 10), trump=x, lens={x: (3, 13)}), *RAISE))
+        out.append(
+            rule(
+                bid(4, x),
+                cond((0, 12), pts=(13, 16), trump=x, lens={x: (3, 13)}, checks=(SHORTNESS,)),
+                "гейм: распределение",
+                "game on shape",
+            )
+        )
+        if x is H:
+            out.append(
+                rule(bid(1, S), cond((6, MAX_HCP), lens={S: (4, 13)}), *FORCE1, force=one_round)
+            )
+        # Game values with support (13+ dummy points): an unpassed hand bids a new suit
+        # first and raises to game next (this system has no Jacoby 2NT); a passed hand,
+        # whose new suit would not force, bids the game at once.
+        below = (C, D)
+        for suit in below if not passed else ():
+            out.append(
+                rule(
+                    bid(2, suit),
+                    cond(
+                        (10, MAX_HCP),
+                        pts=(13, MAX_HCP),
+                        trump=x,
+                        lens={x: (3, 13), suit: (3, 13)},
+                        checks=(longest_of(suit, below),),
+                    ),
+                    *TWO_OVER_ONE,
+                    force=one_round,
+                )
+            )
+        if passed:
+            out.append(
+                rule(
+                    bid(4, x),
+                    cond((10, MAX_HCP), pts=(13, MAX_HCP), trump=x, lens={x: (3, 13)}),
+                    "гейм",
+                    "game",
+                )
+            )
+        if x is S:
+            out.append(
+                rule(
+                    bid(2, H),
+                    cond((10, MAX_HCP), lens={H: (5, 13)}),
+                    *TWO_OVER_ONE,
+                    force=one_round,
+                )
+            )
+        out.append(
+            rule(
+                bid(2, D),
+                cond(
+                    (10, MAX_HCP),
+                    lens={D: (4, 13)},
+                    checks=(Check("", "", lambda f: f.length(D) > f.length(C)),),
+                ),
+                *TWO_OVER_ONE,
+                force=one_round,
+            )
+        )
+        out.append(
+            rule(
+                bid(2, C),
+                cond((10, MAX_HCP), lens={C: (4, 13)}),
+                *TWO_OVER_ONE,
+                force=one_round,
+            )
+        )
+        out.append(
+            rule(bid(2, NT), cond((13, 15), balanced=True, lens={x: (0, 2)}), *GF, force=Force.GAME)
+        )
+        out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens={x: (0, 2)}), *TO_PLAY))
+        out.append(
+            rule(
+                bid(4, x),
+                cond((10, MAX_HCP), pts=(13, MAX_HCP), trump=x, lens={x: (3, 13)}),
+                "гейм",
+                "game",
+            )
+        )
+        out.append(rule(bid(1, NT), cond((6, 10)), "не форсинг", "not forcing"))
+        # 11+ without a fit or a four-card suit to show: the longer minor, even of three.
+        for suit in below:
+            out.append(
+                rule(
+                    bid(2, suit),
+                    cond((11, MAX_HCP), lens={suit: (3, 13)}, checks=(longest_of(suit, below),)),
+                    *TWO_OVER_ONE,
+                    force=one_round,
+                )
+            )
+    else:
+        # With game values the longer minor goes first; the major follows (weaker hands
+        # show the major at once).
+        other = D if x is C else C
+        out.append(
+            rule(
+                bid(1 if other is D else 2, other),
+                cond(
+                    (13, MAX_HCP),
+                    lens={other: (5, 13)},
+                    checks=(longer_than(other, H), longer_than(other, S)),
+                ),
+                *(FORCE1 if other is D else TWO_OVER_ONE),
+                force=one_round,
+            )
+        )
+        for m in (H, S):
+            out.append(
+                rule(
+                    bid(1, m),
+                    cond((6, MAX_HCP), lens={m: (4, 13)}, checks=(pick_major(m),)),
+                    *FORCE1,
+                    force=one_round,
+                )
+            )
+        if x is C:
+            out.append(
+                rule(
+                    bid(1, D),
+                    cond((6, MAX_HCP), lens={D: (4, 13), **NO_4M}),
+                    *FORCE1,
+                    force=one_round,
+                )
+            )
+        out.append(
+            rule(bid(2, NT), cond((13, 15), balanced=True, lens=NO_4M), *GF, force=Force.GAME)
+        )
+        out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens=NO_4M), *TO_PLAY))
+        if x is D:
+            out.append(
+                rule(
+                    bid(2, C),
+                    cond((10, MAX_HCP), lens={C: (4, 13), **NO_4M}),
+                    *TWO_OVER_ONE,
+                    force=one_round,
+                )
+            )
+        out.append(rule(bid(3, x), cond((10, 12), lens={x: (4, 13), **NO_4M}), *LIMIT))
+        out.append(rule(bid(2, x), cond((6, 10), lens={x: (support, 13), **NO_4M}), *RAISE))
+        out.append(rule(bid(1, NT), cond((6, 10), lens=NO_4M), "не форсинг", "not forcing"))
+        out.append(rule(bid(2, NT), cond((13, MAX_HCP), lens=NO_4M), *GF, force=Force.GAME))
+    out.append(rule(PASS, cond((0, 5)), "слабая рука", "weak hand", Tag.PASS))
+    out.append(catch_all_pass(bounded=True))
+    return out
