@@ -3,7 +3,10 @@ are measured against double dummy (endplay's DDS tables and par).
 
 Figures: share of deals passed out; share of contracts that make double-dummy; average
 IMPs of the contract reached against the double-dummy par (absolute, and from North–South's
-side); a histogram of contract levels; seconds per call, p50 and p95.
+side); a histogram of contract levels; seconds per call, p50 and p95. Then the auction's own
+figures (:mod:`biritch.bench.bidding_figures`): the stronger side's game decision against
+double dummy, deals passed out with game values, and how narrow the public HCP range of the
+bots' second and later calls is.
 """
 
 from __future__ import annotations
@@ -18,6 +21,14 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from biritch.bench.bidding_figures import (
+    NARROW_RANGE,
+    GameDecision,
+    call_ranges,
+    game_decision,
+    narrow_share,
+    passed_out_with_game_values,
+)
 from biritch.bench.imps import imps
 from biritch.bots.bidding.bidder import decide
 from biritch.engine import SEATS, Auction, Deal, Seat, Side, Strain, deal_cards
@@ -167,8 +178,16 @@ def main(argv: list[str]) -> int:
 
     outcomes: list[Outcome] = []
     levels: Counter[str] = Counter()
+    decisions: list[GameDecision] = []
     for deal_i in range(n):
         auction, table = auctions[deal_i], tables[deal_i]
+
+        def dd_tricks(strain: Strain, seat: Seat, table: Any = table) -> int:
+            return int(table[denom[strain], player[seat]])
+
+        decision = game_decision(deals[deal_i], auction, dd_tricks)
+        if decision is not None:
+            decisions.append(decision)
         par_ns = int(par(table, ep_vul[vuls[deal_i]], player[dealers[deal_i]]).score)
         contract, declarer = auction.contract, auction.declarer
         if contract is None or declarer is None:
@@ -197,6 +216,16 @@ def main(argv: list[str]) -> int:
     p50 = ordered[len(ordered) // 2] if ordered else 0.0
     p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))] if ordered else 0.0
     hist = {k: levels.get(k, 0) for k in ("passed out", "1", "2", "3", "4", "5", "6", "7")}
+    game_share = sum(d.agrees for d in decisions) / len(decisions) if decisions else 0.0
+    missed = sum(1 for d in decisions if d.makes_game and not d.bid_game)
+    overbid = sum(1 for d in decisions if d.bid_game and not d.makes_game)
+    passed_game = sum(
+        passed_out_with_game_values(d, a) for d, a in zip(deals, auctions, strict=True)
+    )
+    ranges = [r for a, v in zip(auctions, vuls, strict=True) for r in call_ranges(a, _vul_sides(v))]
+    # Bids only: a pass late in the auction says what it denies, not a range of its own.
+    second = [r for r in ranges if r.nth == 1 and not r.is_pass]
+    later = [r for r in ranges if r.nth >= 2 and not r.is_pass]
 
     print(f"deals: {n} (seed {args.seed}), calls: {len(times)}, bidding took {bid_seconds:.1f} s")
     print(f"passed out: {passed_share:.1%}")
@@ -204,6 +233,16 @@ def main(argv: list[str]) -> int:
     print(f"IMPs against double-dummy par: {abs_imps:.2f} average distance, {ns_imps:+.2f} NS")
     print("contract levels: " + ", ".join(f"{k}: {v}" for k, v in hist.items()))
     print(f"seconds per call: p50 {p50 * 1000:.2f} ms, p95 {p95 * 1000:.2f} ms")
+    print(
+        f"game decision of the stronger side vs double dummy: {game_share:.1%} agree "
+        f"({len(decisions)} deals; game missed {missed}, game bid that fails {overbid})"
+    )
+    print(f"passed out with game values (a side with 25+ HCP): {passed_game}")
+    print(
+        f"public HCP range at most {NARROW_RANGE} wide: second bids {narrow_share(second):.1%}"
+        f" (of {len(second)}), later bids {narrow_share(later):.1%} (of {len(later)}),"
+        f" both {narrow_share(second + later):.1%}"
+    )
     if args.json:
         report = {
             "deals": n,
@@ -215,6 +254,9 @@ def main(argv: list[str]) -> int:
             "levels": hist,
             "call_seconds_p50": p50,
             "call_seconds_p95": p95,
+            "game_decision": game_share,
+            "passed_out_with_game_values": passed_game,
+            "narrow_later_calls": narrow_share(second + later),
             "boards": [o.__dict__ for o in outcomes],
         }
         with open(args.json, "w", encoding="utf-8") as fh:

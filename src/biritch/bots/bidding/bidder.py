@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from biritch.bots.bidding.core import Rule, State
-from biritch.bots.bidding.explain import describe_rule, describe_seen
+from biritch.bots.bidding.explain import explain_at
 from biritch.bots.bidding.system import analyse, choose
 from biritch.bots.evaluate import Features
 from biritch.engine import Auction, Call, Hand, Seat, SeatView, Side
@@ -56,8 +56,13 @@ def decide(
     return choose(st, Features.of(hand)), st
 
 
-def _suggestion(r: Rule) -> Suggestion:
-    ru, en = describe_rule(r)
+def _suggestion(
+    r: Rule, auction: Auction, vul: frozenset[Side], partscores: tuple[int, int]
+) -> Suggestion:
+    """The chosen call with its public meaning: what any hand making it there shows, never
+    which rule this hand met (the explanation is the same as :func:`explain_call` gives)."""
+    made = auction.with_call(r.call)
+    ru, en = explain_at(made, len(made.calls) - 1, vul, partscores)
     return Suggestion(str(r.call), ru, en)
 
 
@@ -67,7 +72,7 @@ def bot_call(view: SeatView) -> Suggestion:
     ps = (view.partscore(Side.NS), view.partscore(Side.EW))
     hand = view.original[view.seat] or view.hand
     r, _ = decide(hand, view.auction, vul, ps)
-    return _suggestion(r)
+    return _suggestion(r, view.auction, vul, ps)
 
 
 def suggest_call(
@@ -86,8 +91,10 @@ def suggest_call(
     else:
         d = dealer if isinstance(dealer, Seat) else Seat.parse(dealer)
         a = Auction.from_calls(d, list(auction))
-    r, _ = decide(h, a, parse_vulnerable(vulnerable), partscores)
-    return _suggestion(r)
+    vul = parse_vulnerable(vulnerable)
+    ps = (int(partscores[0]), int(partscores[1]))
+    r, _ = decide(h, a, vul, ps)
+    return _suggestion(r, a, vul, ps)
 
 
 def explain_call(
@@ -100,7 +107,6 @@ def explain_call(
     system, whoever made it; a call the system never makes there is read as natural."""
     if not 0 <= index < len(auction.calls):
         raise IndexError(f"the auction has no call number {index}")
-    st = _state(auction, parse_vulnerable(vulnerable), partscores)
-    seen = st.history[index]
-    ru, en = describe_seen(seen)
-    return Suggestion(str(seen.call), ru, en)
+    ps = (int(partscores[0]), int(partscores[1]))
+    ru, en = explain_at(auction, index, parse_vulnerable(vulnerable), ps)
+    return Suggestion(str(auction.calls[index]), ru, en)

@@ -1,15 +1,29 @@
-"""The words for a call: a rule's label and the ranges it shows, in Russian and English."""
+"""The public meaning of a call, in Russian and English, read from the auction alone.
+
+A call means what every rule that makes it in its situation shows together (the hull the
+partner bot reads, :func:`biritch.bots.bidding.system.readings`), never which of those rules
+the caller's own hand met: the bot's call, a person's call and a replayed call are explained
+alike. A pass also says what it denies: the calls the situation would have made, before its
+pass, with a hand that fits the pass's ranges.
+"""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from biritch.bots.bidding.core import MAX_HCP, Box, Check, Rule, Seen, State
+from biritch.bots.bidding.system import analyse, name_en, name_ru, readings, rules_for
+from biritch.engine import SUITS, Auction, Call, Pass, Side
 
-from biritch.bots.bidding.core import MAX_HCP, Rule, Seen, Tag
-from biritch.engine import SUITS
+#: How many denied calls a pass names before it stops ("…").
+DENIALS_SHOWN = 4
 
 
 def describe_rule(r: Rule) -> tuple[str, str]:
     """Russian and English words for what ``r`` shows: its label, then its ranges."""
+    ru, en = _rule_words(r)
+    return _join((r.ru, r.en), ru, en, isinstance(r.call, Pass))
+
+
+def _rule_words(r: Rule) -> tuple[list[str], list[str]]:
     c = r.cond
     ru: list[str] = []
     en: list[str] = []
@@ -29,20 +43,94 @@ def describe_rule(r: Rule) -> tuple[str, str]:
         if text:
             ru.append(text)
             en.append(text)
-    for check in c.checks:
-        if check.ru:
-            ru.append(check.ru)
-            en.append(check.en)
-    return _join(r, ", ".join(ru), ", ".join(en))
+    _add_checks(c.checks, ru, en)
+    return ru, en
 
 
-def describe_seen(seen: Seen) -> tuple[str, str]:
-    """Words for a call already made: its rule's label, then the ranges it guarantees
-    (the hull of every rule that makes it there, so it holds for any hand that made it)."""
-    r = seen.rule
-    if seen.synthetic or seen.readings == 1:
-        return describe_rule(r)
-    box = seen.shown
+def explain_at(
+    auction: Auction,
+    index: int,
+    vul: frozenset[Side] = frozenset(),
+    partscores: tuple[int, int] = (0, 0),
+) -> tuple[str, str]:
+    """The public meaning of call number ``index`` of ``auction`` (0 = the dealer's first)."""
+    calls = auction.calls[: index + 1]
+    prev = analyse(auction.dealer, calls[:-1], vul, partscores)
+    seen = analyse(auction.dealer, calls, vul, partscores).history[-1]
+    return meaning(prev, seen)
+
+
+def meaning(prev: State, seen: Seen) -> tuple[str, str]:
+    """Words for ``seen``, made in the situation ``prev``: the shared label of the rules that
+    make the call there, the ranges they guarantee together, and for a pass what it denies."""
+    if seen.synthetic:
+        return describe_rule(seen.rule)
+    rules = readings(prev, seen.call)
+    if len(rules) == 1:
+        label = (rules[0].ru, rules[0].en)
+        ru, en = _rule_words(rules[0])
+    else:
+        label = _labels(rules)
+        ru, en = _box_words(seen.shown)
+        _add_checks(_shared_checks(rules), ru, en)
+    if isinstance(seen.call, Pass):
+        denied_ru, denied_en = _denied(prev, seen.call, seen.shown)
+        if denied_ru:
+            ru.append(denied_ru)
+            en.append(denied_en)
+        if not label[0] and not ru:
+            ru, en = ["нечего добавить"], ["nothing to add"]
+        return _join(label, ru, en, True)
+    return _join(label, ru, en, False)
+
+
+def _labels(rules: list[Rule]) -> tuple[str, str]:
+    """The rules' labels, each once: one label, or the few a call may mean, joined."""
+    seen: list[tuple[str, str]] = []
+    for r in rules:
+        if r.ru and (r.ru, r.en) not in seen:
+            seen.append((r.ru, r.en))
+    return " / ".join(ru for ru, _ in seen), " / ".join(en for _, en in seen)
+
+
+def _shared_checks(rules: list[Rule]) -> tuple[Check, ...]:
+    """The named checks every one of ``rules`` makes (so every hand that calls has them)."""
+    first = rules[0].cond.checks
+    return tuple(
+        c for c in first if c.ru and all(any(d.ru == c.ru for d in r.cond.checks) for r in rules)
+    )
+
+
+def _denied(prev: State, call: Call, shown: Box) -> tuple[str, str]:
+    """What a pass denies: the calls the situation ranks before its first pass that a hand
+    within the pass's ranges could have made, each with what it needs."""
+    rules = rules_for(prev)
+    first = next((i for i, r in enumerate(rules) if r.call == call), len(rules))
+    needs: dict[Call, Box] = {}
+    for r in rules[:first]:
+        if r.call == call or not prev.auction.is_legal(r.call) or not _overlaps(r.box, shown):
+            continue
+        needs[r.call] = needs[r.call].hull(r.box) if r.call in needs else r.box
+    if not needs:
+        return "", ""
+    ru: list[str] = []
+    en: list[str] = []
+    for c, box in list(needs.items())[:DENIALS_SHOWN]:
+        words_ru, words_en = _box_words(box)
+        ru.append(name_ru(c) + (f" ({', '.join(words_ru)})" if words_ru else ""))
+        en.append(name_en(c) + (f" ({', '.join(words_en)})" if words_en else ""))
+    more = "…" if len(needs) > DENIALS_SHOWN else ""
+    return "нет руки для: " + ", ".join(ru) + more, "no hand for: " + ", ".join(en) + more
+
+
+def _overlaps(a: Box, b: Box) -> bool:
+    """Whether one hand could lie in both boxes (HCP and every suit's length)."""
+    if a.hcp[0] > b.hcp[1] or b.hcp[0] > a.hcp[1]:
+        return False
+    return all(x[0] <= y[1] and y[0] <= x[1] for x, y in zip(a.lens, b.lens, strict=True))
+
+
+def _box_words(box: Box) -> tuple[list[str], list[str]]:
     ru: list[str] = []
     en: list[str] = []
     lo, hi = box.hcp
@@ -60,7 +148,14 @@ def describe_seen(seen: Seen) -> tuple[str, str]:
         if text:
             ru.append(text)
             en.append(text)
-    return _join(replace(r, ru=seen.label[0], en=seen.label[1]), ", ".join(ru), ", ".join(en))
+    return ru, en
+
+
+def _add_checks(checks: tuple[Check, ...], ru: list[str], en: list[str]) -> None:
+    for check in checks:
+        if check.ru:
+            ru.append(check.ru)
+            en.append(check.en)
 
 
 def _length_text(a: int, b: int, symbol: str) -> str:
@@ -75,15 +170,21 @@ def _length_text(a: int, b: int, symbol: str) -> str:
     return ""
 
 
-def _join(r: Rule, body_ru: str, body_en: str) -> tuple[str, str]:
-    if r.ru and body_ru:
-        return f"{r.ru}; {body_ru}", f"{r.en}; {body_en}"
-    if r.ru:
-        return r.ru, r.en
+def _join(label: tuple[str, str], ru: list[str], en: list[str], is_pass: bool) -> tuple[str, str]:
+    body_ru, body_en = ", ".join(ru), ", ".join(en)
+    if is_pass:
+        # A pass always reads as one: "пас: …", never a bare word.
+        inner_ru = "; ".join(x for x in (label[0], body_ru) if x)
+        inner_en = "; ".join(x for x in (label[1], body_en) if x)
+        if not inner_ru:
+            return "пас", "pass"
+        return f"пас: {inner_ru}", f"pass: {inner_en}"
+    if label[0] and body_ru:
+        return f"{label[0]}; {body_ru}", f"{label[1]}; {body_en}"
+    if label[0]:
+        return label
     if body_ru:
         return body_ru, body_en
-    if r.tag is Tag.PASS or str(r.call) == "P":
-        return "пас", "pass"
     return "естественно", "natural"
 
 

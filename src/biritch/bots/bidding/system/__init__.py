@@ -2,6 +2,12 @@
 (:mod:`.dispatch`) finds the situation and reads auctions back."""
 
 from biritch.bots.bidding.system.common import name_en, name_ru
-from biritch.bots.bidding.system.dispatch import analyse, choose, natural_reading, rules_for
+from biritch.bots.bidding.system.dispatch import (
+    analyse,
+    choose,
+    natural_reading,
+    readings,
+    rules_for,
+)
 
-__all__ = ["analyse", "choose", "name_en", "name_ru", "natural_reading", "rules_for"]
+__all__ = ["analyse", "choose", "name_en", "name_ru", "natural_reading", "readings", "rules_for"]

@@ -267,6 +267,19 @@ def _hull(boxes: Iterator[Box] | list[Box]) -> Box:
     return result if result is not None else FREE
 
 
+def readings(st: State, call: Call) -> list[Rule]:
+    """The rules of the situation in ``st`` that make ``call``: together they are its public
+    meaning (empty when the system never makes the call there)."""
+    rules = rules_for(st)
+    matching = [r for r in rules if r.call == call]
+    # A last resort is left out of the reading only where the situation's rules are all
+    # open to the bidder: they are meant to cover every hand, which fails once some of
+    # their calls are illegal (say after a jump to 7NT), and then it counts like any rule.
+    if all(st.auction.is_legal(r.call) for r in rules):
+        return [r for r in matching if not r.last_resort] or matching
+    return matching
+
+
 @lru_cache(maxsize=20000)
 def analyse(
     dealer: Seat, calls: tuple[Call, ...], vul: frozenset[Side], partscores: tuple[int, int]
@@ -278,15 +291,7 @@ def analyse(
     prev = analyse(dealer, calls[:-1], vul, partscores)
     call = calls[-1]
     seat = prev.me
-    rules = rules_for(prev)
-    matching = [r for r in rules if r.call == call]
-    # A last resort is left out of the reading only where the situation's rules are all
-    # open to the bidder: they are meant to cover every hand, which fails once some of
-    # their calls are illegal (say after a jump to 7NT), and then it counts like any rule.
-    if all(prev.auction.is_legal(r.call) for r in rules):
-        strict = [r for r in matching if not r.last_resort] or matching
-    else:
-        strict = matching
+    strict = readings(prev, call)
     labels = {(r.ru, r.en) for r in strict}
     label = next(iter(labels)) if len(labels) == 1 else ("", "")
     if strict:
@@ -325,4 +330,4 @@ def choose(st: State, f: Features) -> Rule:
     return catch_all_pass()
 
 
-__all__ = ["analyse", "choose", "natural_reading", "rules_for"]
+__all__ = ["analyse", "choose", "natural_reading", "readings", "rules_for"]

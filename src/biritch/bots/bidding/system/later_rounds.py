@@ -81,6 +81,14 @@ def _blackwood_used(st: State) -> bool:
     return any(s.rule.tag is Tag.BLACKWOOD and s.seat.side is st.me.side for s in st.history)
 
 
+CONTRACT_SUITS = ("контракт устраивает", "the contract suits")
+TO_FIT = ("в масть с фитом", "to the suit with a fit")
+NT_PLACE = ("без козыря: ровная рука, остановки", "no-trump: even shape, stoppers")
+FORCED_SUIT = ("ответ на форсинг: длинная масть", "answer to a force: longest suit")
+FORCED_NT = ("ответ на форсинг: без козыря", "answer to a force: no-trump")
+FORCED = ("ответ на форсинг", "answer to a force")
+
+
 def judgment(st: State) -> list[Rule]:
     """Later rounds: place the contract from partner's shown ranges and this hand."""
     me, pa = st.me, st.partner
@@ -304,7 +312,7 @@ def judgment(st: State) -> list[Rule]:
             cs = cur.suit
             assert cs is not None
             ok = Condition() if cs in st.strains_bid_by(me) else cond(lens=fit(cs, 7))
-        out.append(rule(PASS, ok, "", "", Tag.PASS))
+        out.append(rule(PASS, ok, *CONTRACT_SUITS, Tag.PASS))
     for s in order:
         b = cheapest_bid(st, s)
         if b is None:
@@ -312,7 +320,7 @@ def judgment(st: State) -> list[Rule]:
         if ours:
             # Correct to a fit in another strain (staying in ours is the pass above).
             if b.level <= 3 and last is not None and last.strain is not Strain.of(s):
-                out.append(_with_points(b, cond(trump=s, lens=fit(s)), (0, MAX_HCP), "", ""))
+                out.append(_with_points(b, cond(trump=s, lens=fit(s)), (0, MAX_HCP), *TO_FIT))
         else:
             # Compete: the law of total tricks, one trick per trump past six; one level
             # more when their part-score makes their contract a game (the rubber).
@@ -356,7 +364,7 @@ def judgment(st: State) -> list[Rule]:
                 out.append(rule(b, cond(lens={s: (6, 13)}), "6+ карт", "six cards"))
         ntb = cheapest_bid(st, NT)
         if ntb is not None and ntb.level == 1:
-            out.append(rule(ntb, cond(checks=(SEMI_BALANCED, *stops)), "", ""))
+            out.append(rule(ntb, cond(checks=(SEMI_BALANCED, *stops)), *NT_PLACE))
         for s in st.strains_bid_by(pa):
             b = cheapest_bid(st, s)
             if b is not None and b.level <= 3 and Strain.of(s) is not same:
@@ -370,12 +378,12 @@ def judgment(st: State) -> list[Rule]:
                 )
         ntb = cheapest_bid(st, NT)
         if ntb is not None and ntb.level <= 3 and same is not NT:
-            out.append(rule(ntb, cond(checks=(SEMI_BALANCED, *stops)), "", ""))
+            out.append(rule(ntb, cond(checks=(SEMI_BALANCED, *stops)), *NT_PLACE))
     if forced:
         for s in SUITS:
             b = cheapest_bid(st, s)
             if b is not None:
-                out.append(rule(b, cond(lens={s: (4, 13)}, checks=(longest_is(s),)), "", ""))
+                out.append(rule(b, cond(lens={s: (4, 13)}, checks=(longest_is(s),)), *FORCED_SUIT))
         # Partner's call forces me: with nothing better, the cheapest of no-trump, my
         # longest suit, or partner's suit (a forcing call is never passed).
         for s in st.strains_bid_by(pa):
@@ -384,12 +392,14 @@ def judgment(st: State) -> list[Rule]:
                 out.append(rule(b, cond(lens={s: (3, 13)}), *PREFERENCE))
         ntb = cheapest_bid(st, NT)
         if ntb is not None and ntb.level <= 3:
-            out.append(rule(ntb, cond(checks=(_no_singleton_in(st.strains_bid_by(pa)),)), "", ""))
+            out.append(
+                rule(ntb, cond(checks=(_no_singleton_in(st.strains_bid_by(pa)),)), *FORCED_NT)
+            )
         for s in (*st.strains_bid_by(pa), *SUITS):
             b = cheapest_bid(st, s)
             if b is not None:
-                out.append(Rule(b, cond(lens={s: (2, 13)}), "", "", last_resort=True))
-                out.append(Rule(b, cond(checks=(longest_is(s),)), "", "", last_resort=True))
+                out.append(Rule(b, cond(lens={s: (2, 13)}), *FORCED, last_resort=True))
+                out.append(Rule(b, cond(checks=(longest_is(s),)), *FORCED, last_resort=True))
     # Judgment has no table to prove that every hand finds a call above, so this pass
     # counts in what a pass shows (it shows nothing sure).
     out.append(rule(PASS, Condition(), "", "", Tag.PASS))

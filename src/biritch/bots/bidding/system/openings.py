@@ -31,6 +31,25 @@ from biritch.engine import (
     PASS,
 )
 
+#: HCP of the strong artificial 2♣ (a game-in-hand hand opens it from 18).
+STRONG_2C_HCP = 22
+GAME_IN_HAND_HCP = 18
+#: HCP of the balanced no-trump openings.
+ONE_NT: Range = (15, 17)
+TWO_NT: Range = (20, 21)
+#: Strength of a one-level suit opening by seat: (HCP, extra checks) pairs are built below.
+MAX_ONE_LEVEL = 21
+#: Weak two (six cards) and pre-empts (seven, eight cards).
+WEAK_TWO_HCP: Range = (5, 10)
+WEAK_TWO_HCP_VUL: Range = (6, 10)
+PREEMPT_3_HCP: Range = (5, 10)
+PREEMPT_4_HCP: Range = (5, 11)
+#: The most a hand that passes in each seat may hold: stronger hands have opened above.
+PASS_CAP = {1: 12, 2: 12, 3: 10, 4: 14}
+
+MINOR_OPENING = ("открытие в миноре", "minor-suit opening")
+MAJOR_OPENING = ("открытие в мажоре", "major-suit opening")
+
 
 def openings(st: State) -> list[Rule]:
     """First call of the side, nobody has bid yet. Seat 1–2 rule of 20, third lighter,
@@ -40,7 +59,7 @@ def openings(st: State) -> list[Rule]:
     out: list[Rule] = [
         rule(
             bid(2, C),
-            cond((22, MAX_HCP)),
+            cond((STRONG_2C_HCP, MAX_HCP)),
             "сильное искусственное, форсинг до гейма",
             "strong and artificial, game forcing",
             Tag.STRONG_2C,
@@ -48,20 +67,25 @@ def openings(st: State) -> list[Rule]:
         ),
         rule(
             bid(2, C),
-            cond((18, 21), checks=(GAME_IN_HAND,)),
+            cond((GAME_IN_HAND_HCP, STRONG_2C_HCP - 1), checks=(GAME_IN_HAND,)),
             "сильное искусственное, форсинг до гейма",
             "strong and artificial, game forcing",
             Tag.STRONG_2C,
             Force.GAME,
             # Partner judges it like any 2♣ opening: as good as 22.
-            reading=Box((18, MAX_HCP), (22, MAX_HCP)),
+            reading=Box((GAME_IN_HAND_HCP, MAX_HCP), (STRONG_2C_HCP, MAX_HCP)),
         ),
-        rule(bid(2, NT), cond((20, 21), balanced=True), "", ""),
-        rule(bid(1, NT), cond((15, 17), balanced=True), "", ""),
+        rule(
+            bid(2, NT),
+            cond(TWO_NT, balanced=True),
+            "открытие 2БК",
+            "2NT opening",
+        ),
+        rule(bid(1, NT), cond(ONE_NT, balanced=True), "открытие 1БК", "1NT opening"),
     ]
     if position <= 2:
         strength: list[tuple[Range, tuple[Check, ...]]] = [
-            ((12, 21), (RULE_OF_20,)),
+            ((12, MAX_ONE_LEVEL), (RULE_OF_20,)),
             ((10, 11), (RULE_OF_20,)),
         ]
     elif position == 3:
@@ -71,10 +95,10 @@ def openings(st: State) -> list[Rule]:
             "",
             lambda f: f.rule_of_20() or any(f.length(m) >= 5 and f.good_suit(m) for m in MAJORS),
         )
-        strength = [((11, 21), ()), ((9, 10), (light,))]
+        strength = [((11, MAX_ONE_LEVEL), ()), ((9, 10), (light,))]
     else:
         rule15 = Check("", "", lambda f: f.hcp + f.length(S) >= 15)
-        strength = [((11, 21), (rule15,)), ((10, 10), (rule15,))]
+        strength = [((11, MAX_ONE_LEVEL), (rule15,)), ((10, 10), (rule15,))]
     for hcp, extra in strength:
         for suit in (S, H, D, C):
             lo = 5 if suit.is_major else 3
@@ -82,13 +106,12 @@ def openings(st: State) -> list[Rule]:
                 rule(
                     bid(1, suit),
                     cond(hcp, lens={suit: (lo, 13)}, checks=(opening_suit_is(suit), *extra)),
-                    "",
-                    "",
+                    *(MAJOR_OPENING if suit.is_major else MINOR_OPENING),
                     force=Force.NO,
                 )
             )
     if position <= 3:
-        weak_hcp = (6, 10) if vul else (5, 10)
+        weak_hcp = WEAK_TWO_HCP_VUL if vul else WEAK_TWO_HCP
         for suit in (S, H, D):
             out.append(
                 rule(
@@ -106,7 +129,7 @@ def openings(st: State) -> list[Rule]:
             out.append(
                 rule(
                     bid(3, suit),
-                    cond((5, 10), lens={suit: (7, 7)}, checks=(decent_suit(suit),)),
+                    cond(PREEMPT_3_HCP, lens={suit: (7, 7)}, checks=(decent_suit(suit),)),
                     "заградительное: 7 карт",
                     "pre-emptive: seven cards",
                 )
@@ -114,13 +137,13 @@ def openings(st: State) -> list[Rule]:
             out.append(
                 rule(
                     bid(4, suit),
-                    cond((5, 11), lens={suit: (8, 13)}, checks=(decent_suit(suit),)),
+                    cond(PREEMPT_4_HCP, lens={suit: (8, 13)}, checks=(decent_suit(suit),)),
                     "заградительное: 8+ карт",
                     "pre-emptive: eight cards or more",
                 )
             )
     # Any hand with more than these points has opened above (seat 3: 11+, seat 4: rule of
     # 15 is met from 15 HCP), so the pass is bounded and tells partner so.
-    cap = {1: 12, 2: 12, 3: 10, 4: 14}[position]
+    cap = PASS_CAP[position]
     out.append(rule(PASS, cond((0, cap)), "нет открытия", "no opening bid", Tag.PASS))
     return out

@@ -1,0 +1,124 @@
+"""Explanations are public: every call, a bot's or a person's, is explained from the auction
+alone, by the reading the partner bot makes of it, never by the rule the caller's hand met."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import defaultdict
+
+import pytest
+
+from biritch.bots import explain_call, suggest_call
+from biritch.bots.bidding.explain import meaning
+from biritch.bots.bidding.system import analyse, readings
+from biritch.engine import SEATS, Auction, Call, Seat, Side, deal_cards
+
+VULS = ("none", "NS", "EW", "both")
+_SIDES = {"none": frozenset(), "NS": frozenset({Side.NS}), "EW": frozenset({Side.EW})}
+
+
+def _vul(text: str) -> frozenset[Side]:
+    return _SIDES.get(text, frozenset(Side))
+
+
+def _bot_auctions(deals: int, seed: str) -> list[tuple[Auction, str, list[str]]]:
+    """Four bots bid seeded deals; each auction with its vulnerability and the explanation
+    the bot gave with each call."""
+    out = []
+    for i in range(deals):
+        dealer = SEATS[i % 4]
+        vul = VULS[i % 4]
+        deal = deal_cards(random.Random(f"explain:{seed}:{i}"), dealer)
+        auction = Auction(dealer)
+        shown: list[str] = []
+        while auction.turn is not None and len(auction.calls) < 60:
+            s = suggest_call(deal[auction.turn], auction, vulnerable=vul)
+            shown.append(s.explanation)
+            auction = auction.with_call(s.as_call)
+        out.append((auction, vul, shown))
+    return out
+
+
+@pytest.fixture(scope="module")
+def played() -> list[tuple[Auction, str, list[str]]]:
+    return _bot_auctions(120, "a")
+
+
+def test_a_bots_call_is_explained_as_explain_call_explains_it(played):
+    for auction, vul, shown in played:
+        for i, text in enumerate(shown):
+            assert explain_call(auction, i, vul).explanation == text, (str(auction), i)
+
+
+def test_the_explanation_is_the_partners_reading_of_the_call(played):
+    """The words come from analyse's Seen (the hull of every rule making the call) and the
+    situation before it: the same reading the partner bot bids on."""
+    for auction, vul, shown in played:
+        st = analyse(auction.dealer, auction.calls, _vul(vul), (0, 0))
+        for i, seen in enumerate(st.history):
+            prev = analyse(auction.dealer, auction.calls[:i], _vul(vul), (0, 0))
+            assert meaning(prev, seen)[0] == shown[i]
+            if len(readings(prev, seen.call)) > 1:
+                lo, hi = seen.shown.hcp
+                if (lo, hi) != (0, 37):
+                    expected = f"{lo}+" if hi >= 30 else (str(lo) if lo == hi else f"{lo}–{hi}")
+                    assert f"{expected} ФО" in shown[i], (str(auction), i, shown[i])
+
+
+def test_the_same_call_in_the_same_auction_reads_the_same_whatever_the_hand(played):
+    meanings: dict[tuple[str, tuple[Call, ...], Call], set[str]] = defaultdict(set)
+    for auction, vul, shown in played:
+        for i, text in enumerate(shown):
+            meanings[(vul, auction.calls[:i], auction.calls[i])].add(text)
+    rng = random.Random(5)
+    deck = [s + r for s in "SHDC" for r in "AKQJT98765432"]
+
+    def hand() -> str:
+        cards = rng.sample(deck, 13)
+        return ".".join("".join(r for r in "AKQJT98765432" if s + r in cards) for s in "SHDC")
+
+    for text in ("", "1H P", "1NT P", "1C P 1S P", "1D 1S", "1H P 2H P", "1S P 2C P 2D P"):
+        for _ in range(80):
+            calls = text.split()
+            s = suggest_call(hand(), calls, dealer="N", vulnerable="none")
+            key = ("none", Auction.from_calls(Seat.N, calls).calls, s.as_call)
+            meanings[key].add(s.explanation)
+    split = {k: v for k, v in meanings.items() if len(v) > 1}
+    assert not split
+
+
+def test_a_one_spade_opening_shows_the_whole_opening_range_not_the_openers_hand():
+    light = suggest_call("KQJ52.A32.J432.3", [], vulnerable="none")  # 11 HCP, rule of 20
+    full = suggest_call("AKJ52.A3.KQ42.32", [], vulnerable="none")  # 17 HCP
+    assert light.call == full.call == "1S"
+    assert light.explanation == full.explanation
+    assert "10–21 ФО" in light.explanation and "5+ ♠" in light.explanation
+
+
+def test_a_persons_call_outside_the_system_is_read_as_natural():
+    auction = Auction.from_calls(Seat.N, ["1H", "P", "5C"])
+    s = explain_call(auction, 2)
+    assert "вне системы" in s.explanation and "outside the system" in s.explanation_en
+
+
+def test_a_pass_says_what_it_denies(played):
+    weak = suggest_call("Q32.432.5432.432", ["1H", "P"], vulnerable="none")
+    assert weak.call == "P"
+    assert weak.explanation.startswith("пас: ") and weak.explanation_en.startswith("pass: ")
+    assert "0–5 ФО" in weak.explanation
+    over = suggest_call("J854.J5.KQJT.T64", ["1C", "P", "1D", "P", "1S"], vulnerable="none")
+    assert over.call == "P"
+    assert "нет руки для: контра" in over.explanation
+    assert "no hand for: double" in over.explanation_en
+    for auction, _, shown in played:
+        for call, text in zip(auction.calls, shown, strict=True):
+            if str(call) == "P":
+                assert text != "пас" and text.startswith("пас: "), str(auction)
+
+
+def test_no_call_the_bots_make_reads_as_plain_natural(played):
+    for auction, _, shown in played:
+        for call, text in zip(auction.calls, shown, strict=True):
+            assert text != "естественно", (str(auction), str(call))
+            assert not re.fullmatch(r"0–37 ФО", text)
