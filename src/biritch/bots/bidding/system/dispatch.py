@@ -13,8 +13,8 @@ cover every hand (low in the auction); the property tests check that they do.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import replace
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from biritch.bots.bidding.core import (
@@ -52,15 +52,41 @@ from biritch.engine import (
     Strain,
 )
 
+# --- which situation are we in? ------------------------------------------------------------
+#
+# A situation is recognised by its auction pattern: the table below is tried in order and
+# the first entry whose matcher holds gives the rules. A family of situations (say,
+# responder's first call) ends with its own fallback entry, so the entries after it never
+# see that family's auctions.
 
-def rules_for(st: State) -> list[Rule]:
-    """The rules, in priority order, for the seat whose turn it is in ``st``."""
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """A named auction pattern and the rules the seat to call uses there."""
+
+    name: str
+    matches: Callable[[State], bool]
+    rules: Callable[[State], list[Rule]]
+
+
+def _opening_bid(st: State) -> Bid:
     op = st.opening
-    if op is None:
-        return openings(st)
-    me, pa = st.me, st.partner
-    mine, his = st.acted(me), st.acted(pa)
-    if (
+    assert op is not None and isinstance(op.call, Bid)
+    return op.call
+
+
+def _opp_acted(st: State) -> bool:
+    """Whether an opponent has bid or doubled."""
+    return any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history)
+
+
+def _nobody_opened(st: State) -> bool:
+    return st.opening is None
+
+
+def _partner_asked_aces(st: State) -> bool:
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    return bool(
         his
         and his[-1].rule.tag is Tag.BLACKWOOD
         and (
@@ -68,107 +94,377 @@ def rules_for(st: State) -> list[Rule]:
             or mine[-1].rule.tag is not Tag.ACE_REPLY
             or _index(st, mine[-1]) < _index(st, his[-1])
         )
-    ):
-        return ace_replies()
-    if (
+    )
+
+
+def _aces_shown_to_me(st: State) -> bool:
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    return bool(
         mine
         and mine[-1].rule.tag is Tag.BLACKWOOD
         and his
         and his[-1].rule.tag is Tag.ACE_REPLY
         and _index(st, his[-1]) > _index(st, mine[-1])
-    ):
-        return after_aces(st, his[-1])
-    opp_acted = any(s.seat.side is not me.side and s.rule.tag is not Tag.PASS for s in st.history)
-    if (
+    )
+
+
+def _after_aces(st: State) -> list[Rule]:
+    return after_aces(st, st.acted(st.partner)[-1])
+
+
+def _ace_replies(st: State) -> list[Rule]:
+    return ace_replies()
+
+
+def _partner_asked_stayman_over_my_nt(st: State) -> bool:
+    """Partner bid Stayman over my no-trump (an overcall too), nobody bid since."""
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    return bool(
         his
         and his[-1].rule.tag is Tag.STAYMAN
         and mine
         and isinstance(his[-1].call, Bid)
         and mine[-1].call == Bid(his[-1].call.level - 1, NT)
         and not _acted_after(st, his[-1])
+    )
+
+
+def _stayman_reply_over_my_nt(st: State) -> list[Rule]:
+    ask = st.acted(st.partner)[-1].call
+    assert isinstance(ask, Bid)
+    return stayman_replies(ask.level)
+
+
+def _we_opened(st: State) -> bool:
+    op = st.opening
+    return op is not None and op.seat.side is st.me.side
+
+
+def _responder_first_call(st: State) -> bool:
+    op = st.opening
+    return (
+        _we_opened(st)
+        and op is not None
+        and op.seat is st.partner
+        and not st.acted(st.me)
+        and len(st.acted(st.partner)) == 1
+    )
+
+
+def _responder_after_an_overcall(st: State) -> bool:
+    """Partner opened one of a suit and only my right-hand opponent has acted."""
+    if not (_responder_first_call(st) and _opp_acted(st)):
+        return False
+    opening = _opening_bid(st)
+    rho = st.last_of(st.me.rho)
+    return (
+        opening.level == 1
+        and opening.strain.suit is not None
+        and rho is not None
+        and rho.rule.tag is not Tag.PASS
+        and _only_rho_acted(st)
+    )
+
+
+def _competitive_responses(st: State) -> list[Rule]:
+    suit = _opening_bid(st).strain.suit
+    assert suit is not None
+    return competitive_responses(st, suit)
+
+
+def _responder_in_competition(st: State) -> bool:
+    return _responder_first_call(st) and _opp_acted(st)
+
+
+def _responder_to_strong_2c(st: State) -> bool:
+    op = st.opening
+    return _responder_first_call(st) and op is not None and op.rule.tag is Tag.STRONG_2C
+
+
+def _two_club_responses(st: State) -> list[Rule]:
+    return two_club_responses()
+
+
+def _responder_to_one_of_a_suit(st: State) -> bool:
+    if not _responder_first_call(st):
+        return False
+    opening = _opening_bid(st)
+    return opening.level == 1 and opening.strain.suit is not None
+
+
+def _responses_to_one(st: State) -> list[Rule]:
+    suit = _opening_bid(st).strain.suit
+    assert suit is not None
+    return responses_to_one(st, suit)
+
+
+def _responder_to_nt(st: State) -> bool:
+    if not _responder_first_call(st):
+        return False
+    opening = _opening_bid(st)
+    return opening.strain is NT and opening.level in (1, 2)
+
+
+def _nt_responses(st: State) -> list[Rule]:
+    level = _opening_bid(st).level
+    lo, hi = (15, 17) if level == 1 else (20, 21)
+    return nt_responses(st, level, lo, hi)
+
+
+def _responder_to_preempt(st: State) -> bool:
+    if not _responder_first_call(st):
+        return False
+    opening = _opening_bid(st)
+    return opening.strain.suit is not None and opening.level >= 2
+
+
+def _preempt_responses(st: State) -> list[Rule]:
+    return preempt_responses(st, _opening_bid(st))
+
+
+def _opener_rebid(st: State) -> bool:
+    """Uncontested: I opened, partner answered once, this is my second call."""
+    op = st.opening
+    return (
+        _we_opened(st)
+        and not _opp_acted(st)
+        and op is not None
+        and op.seat is st.me
+        and len(st.acted(st.me)) == 1
+        and len(st.acted(st.partner)) == 1
+    )
+
+
+def _answer(st: State) -> Seen:
+    return st.acted(st.partner)[0]
+
+
+def _opener_after_stayman(st: State) -> bool:
+    return (
+        _opener_rebid(st) and _answer(st).rule.tag is Tag.STAYMAN and _opening_bid(st).strain is NT
+    )
+
+
+def _stayman_replies(st: State) -> list[Rule]:
+    return stayman_replies(_opening_bid(st).level + 1)
+
+
+def _opener_after_2c_waiting(st: State) -> bool:
+    op = st.opening
+    return (
+        _opener_rebid(st)
+        and op is not None
+        and op.rule.tag is Tag.STRONG_2C
+        and _answer(st).rule.tag is Tag.WAITING
+    )
+
+
+def _two_club_rebids(st: State) -> list[Rule]:
+    return two_club_rebids()
+
+
+def _natural_answer_to_one(st: State) -> Bid | None:
+    """Partner's natural bid over my one of a suit (None if it was something else)."""
+    opening, answer = _opening_bid(st), _answer(st)
+    if (
+        opening.level == 1
+        and opening.strain.suit is not None
+        and isinstance(answer.call, Bid)
+        and answer.rule.tag is Tag.NATURAL
     ):
-        return stayman_replies(his[-1].call.level)
-    opening = op.call
-    assert isinstance(opening, Bid)
-    if op.seat.side is me.side:
-        if op.seat is pa and not mine and len(his) == 1:
-            suit = opening.strain.suit
-            if opp_acted:
-                if opening.level == 1 and suit is not None:
-                    rho = st.last_of(me.rho)
-                    if rho is not None and rho.rule.tag is not Tag.PASS and _only_rho_acted(st):
-                        return competitive_responses(st, suit)
-                return judgment(st)
-            if op.rule.tag is Tag.STRONG_2C:
-                return two_club_responses()
-            if opening.level == 1 and suit is not None:
-                return responses_to_one(st, suit)
-            if opening.strain is NT and opening.level in (1, 2):
-                lo, hi = (15, 17) if opening.level == 1 else (20, 21)
-                return nt_responses(st, opening.level, lo, hi)
-            if suit is not None and opening.level >= 2:
-                return preempt_responses(st, opening)
-            return judgment(st)
-        if not opp_acted and op.seat is me and len(mine) == 1 and len(his) == 1:
-            answer = his[0]
-            suit = opening.strain.suit
-            if answer.rule.tag is Tag.STAYMAN and opening.strain is NT:
-                return stayman_replies(opening.level + 1)
-            if op.rule.tag is Tag.STRONG_2C and answer.rule.tag is Tag.WAITING:
-                return two_club_rebids()
-            if (
-                opening.level == 1
-                and suit is not None
-                and isinstance(answer.call, Bid)
-                and answer.rule.tag is Tag.NATURAL
-            ):
-                r = answer.call
-                if r.level == 1:
-                    return opener_rebids(st, suit, r)
-                ys = r.strain.suit
-                if r.level == 2 and ys is not None and ys.order < suit.order:
-                    return after_two_over_one(st, suit, ys)
-            return judgment(st)
-        if (
-            (
-                not opp_acted
-                and op.seat is pa
-                and op.rule.tag is Tag.STRONG_2C
-                and len(mine) == 1
-                and len(his) == 2
-            )
-            and mine[0].rule.tag is Tag.WAITING
-            and his[1].call == bid(2, NT)
-        ):
-            return nt_responses(st, 2, 22, 24)
-        if (
-            his
-            and his[-1].rule.tag is Tag.TAKEOUT
-            and not _called_since(st, me, his[-1])
-            and _rho_passed(st)
-        ):
-            # Partner (the opener, or a responder) doubled their suit for takeout.
-            return advances(st, his[-1])
-        if (
-            not opp_acted
-            and op.seat is me
-            and opening.strain is NT
-            and len(mine) == 2
-            and len(his) == 2
-            and his[0].rule.tag is Tag.STAYMAN
-            and mine[1].call == Bid(opening.level + 1, Strain.HEARTS)
-            and isinstance(his[1].call, Bid)
-            and his[1].call.strain is NT
-        ):
-            return spades_after_stayman(st, his[1].call, op.shown.hcp) + judgment(st)
-        return judgment(st)
-    if not mine and not his:
-        return overcalls(st)
-    if not mine and len(his) == 1 and not _called_since(st, me, his[0]):
-        return advances(st, his[0])
-    if his and his[-1].rule.tag is Tag.TAKEOUT and not _called_since(st, me, his[-1]):
-        return advances(st, his[-1])
-    return judgment(st)
+        return answer.call
+    return None
+
+
+def _opener_after_one_level_response(st: State) -> bool:
+    if not _opener_rebid(st):
+        return False
+    r = _natural_answer_to_one(st)
+    return r is not None and r.level == 1
+
+
+def _opener_rebids(st: State) -> list[Rule]:
+    suit, r = _opening_bid(st).strain.suit, _answer(st).call
+    assert suit is not None and isinstance(r, Bid)
+    return opener_rebids(st, suit, r)
+
+
+def _opener_after_two_over_one(st: State) -> bool:
+    if not _opener_rebid(st):
+        return False
+    r, x = _natural_answer_to_one(st), _opening_bid(st).strain.suit
+    if r is None or x is None:
+        return False
+    y = r.strain.suit
+    return r.level == 2 and y is not None and y.order < x.order
+
+
+def _after_two_over_one(st: State) -> list[Rule]:
+    x, r = _opening_bid(st).strain.suit, _answer(st).call
+    assert x is not None and isinstance(r, Bid) and r.strain.suit is not None
+    return after_two_over_one(st, x, r.strain.suit)
+
+
+def _responder_after_2c_2nt(st: State) -> bool:
+    """2♣–2♦–2NT: partner's 22–24 balanced, responder's second call."""
+    op = st.opening
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    return (
+        _we_opened(st)
+        and not _opp_acted(st)
+        and op is not None
+        and op.seat is st.partner
+        and op.rule.tag is Tag.STRONG_2C
+        and len(mine) == 1
+        and len(his) == 2
+        and mine[0].rule.tag is Tag.WAITING
+        and his[1].call == bid(2, NT)
+    )
+
+
+def _nt_responses_after_2c(st: State) -> list[Rule]:
+    return nt_responses(st, 2, 22, 24)
+
+
+def _partner_doubled_for_takeout(st: State) -> bool:
+    """Partner (on our side's opening) doubled for takeout, I have not called since and my
+    right-hand opponent passed."""
+    his = st.acted(st.partner)
+    return (
+        _we_opened(st)
+        and bool(his)
+        and his[-1].rule.tag is Tag.TAKEOUT
+        and not _called_since(st, st.me, his[-1])
+        and _rho_passed(st)
+    )
+
+
+def _advance_last_action(st: State) -> list[Rule]:
+    return advances(st, st.acted(st.partner)[-1])
+
+
+def _opener_after_stayman_and_nt(st: State) -> bool:
+    """1NT–2♣–2♥–2NT/3NT: partner asked with four spades."""
+    op = st.opening
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    if not _we_opened(st):
+        return False
+    opening = _opening_bid(st)
+    return bool(
+        not _opp_acted(st)
+        and op is not None
+        and op.seat is st.me
+        and opening.strain is NT
+        and len(mine) == 2
+        and len(his) == 2
+        and his[0].rule.tag is Tag.STAYMAN
+        and mine[1].call == Bid(opening.level + 1, Strain.HEARTS)
+        and isinstance(his[1].call, Bid)
+        and his[1].call.strain is NT
+    )
+
+
+def _spades_after_stayman(st: State) -> list[Rule]:
+    op = st.opening
+    answer = st.acted(st.partner)[1].call
+    assert op is not None and isinstance(answer, Bid)
+    return spades_after_stayman(st, answer, op.shown.hcp) + judgment(st)
+
+
+def _they_opened_we_are_silent(st: State) -> bool:
+    return not _we_opened(st) and not st.acted(st.me) and not st.acted(st.partner)
+
+
+def _partner_acted_over_their_opening(st: State) -> bool:
+    """They opened; partner has made one call (an overcall or a double), I have not yet
+    called since."""
+    his = st.acted(st.partner)
+    return (
+        not _we_opened(st)
+        and not st.acted(st.me)
+        and len(his) == 1
+        and not _called_since(st, st.me, his[0])
+    )
+
+
+def _partner_doubled_their_bid(st: State) -> bool:
+    his = st.acted(st.partner)
+    return (
+        not _we_opened(st)
+        and bool(his)
+        and his[-1].rule.tag is Tag.TAKEOUT
+        and not _called_since(st, st.me, his[-1])
+    )
+
+
+def _advance_first_action(st: State) -> list[Rule]:
+    return advances(st, st.acted(st.partner)[0])
+
+
+def _any_later_round(st: State) -> bool:
+    return True
+
+
+#: The situations in the order they are recognised; the first whose matcher holds wins.
+SITUATIONS: tuple[Situation, ...] = (
+    Situation("opening", _nobody_opened, openings),
+    Situation("ace reply", _partner_asked_aces, _ace_replies),
+    Situation("after the ace reply", _aces_shown_to_me, _after_aces),
+    Situation(
+        "Stayman over my no-trump", _partner_asked_stayman_over_my_nt, _stayman_reply_over_my_nt
+    ),
+    Situation("responder after an overcall", _responder_after_an_overcall, _competitive_responses),
+    Situation("responder in competition", _responder_in_competition, judgment),
+    Situation("response to strong 2♣", _responder_to_strong_2c, _two_club_responses),
+    Situation("response to one of a suit", _responder_to_one_of_a_suit, _responses_to_one),
+    Situation("response to no-trump", _responder_to_nt, _nt_responses),
+    Situation("response to a pre-empt", _responder_to_preempt, _preempt_responses),
+    Situation("responder, other openings", _responder_first_call, judgment),
+    Situation("opener after Stayman", _opener_after_stayman, _stayman_replies),
+    Situation("opener after 2♣–2♦", _opener_after_2c_waiting, _two_club_rebids),
+    Situation(
+        "opener after a one-level response", _opener_after_one_level_response, _opener_rebids
+    ),
+    Situation("opener after two over one", _opener_after_two_over_one, _after_two_over_one),
+    Situation("opener's other rebids", _opener_rebid, judgment),
+    Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, _nt_responses_after_2c),
+    Situation(
+        "advancing partner's takeout double", _partner_doubled_for_takeout, _advance_last_action
+    ),
+    Situation(
+        "opener after Stayman, hearts, no-trump",
+        _opener_after_stayman_and_nt,
+        _spades_after_stayman,
+    ),
+    Situation("overcall", _they_opened_we_are_silent, overcalls),
+    Situation(
+        "advancing partner's overcall or double",
+        _partner_acted_over_their_opening,
+        _advance_first_action,
+    ),
+    Situation(
+        "advancing partner's later takeout double", _partner_doubled_their_bid, _advance_last_action
+    ),
+    Situation("later rounds", _any_later_round, judgment),
+)
+
+
+def situation(st: State) -> Situation:
+    """The situation the seat to call is in."""
+    return next(s for s in SITUATIONS if s.matches(st))
+
+
+def situation_named(name: str) -> Situation:
+    """The situation called ``name`` (as listed in :data:`SITUATIONS`)."""
+    for s in SITUATIONS:
+        if s.name == name:
+            return s
+    raise KeyError(f"no situation is called {name!r}")
+
+
+def rules_for(st: State) -> list[Rule]:
+    """The rules, in priority order, for the seat whose turn it is in ``st``."""
+    return situation(st).rules(st)
 
 
 def _index(st: State, seen: Seen) -> int:
@@ -330,4 +626,13 @@ def choose(st: State, f: Features) -> Rule:
     return catch_all_pass()
 
 
-__all__ = ["analyse", "choose", "natural_reading", "readings", "rules_for"]
+__all__ = [
+    "SITUATIONS",
+    "analyse",
+    "choose",
+    "natural_reading",
+    "readings",
+    "rules_for",
+    "situation",
+    "situation_named",
+]
