@@ -122,3 +122,36 @@ def test_no_call_the_bots_make_reads_as_plain_natural(played):
         for call, text in zip(auction.calls, shown, strict=True):
             assert text != "естественно", (str(auction), str(call))
             assert not re.fullmatch(r"0–37 ФО", text)
+
+
+# --- labels are true -------------------------------------------------------------------------
+
+
+def test_a_jump_that_is_game_with_the_part_score_is_not_called_invitational():
+    hand, calls = "A2.AKJ854.K32.Q2", ["1H", "P", "1S", "P"]
+    clean = suggest_call(hand, calls, "N", "none", (0, 0))
+    on_60 = suggest_call(hand, calls, "N", "none", (60, 0))
+    assert clean.call == on_60.call == "3H"
+    assert clean.explanation_en.startswith("invitational")
+    assert on_60.explanation.startswith("гейм с учётом частичной записи")
+    assert "invit" not in on_60.explanation_en
+
+
+def test_a_slam_is_never_called_a_sign_off():
+    auction = Auction.from_calls(Seat.N, ["1C", "P", "3C", "P", "4NT", "P", "5D", "P", "6C"])
+    s = explain_call(auction, 8)
+    assert s.explanation_en.startswith("small slam")
+    assert "sign-off" not in s.explanation_en and "отбой" not in s.explanation
+
+
+def test_an_invitation_always_has_something_to_invite_with(played):
+    from biritch.bots.bidding.system.later_rounds import INVITE_FLOOR
+
+    for auction, vul, _ in played:
+        for i, call in enumerate(auction.calls):
+            prev = analyse(auction.dealer, auction.calls[:i], _vul(vul), (0, 0))
+            for r in readings(prev, call):
+                if "invit" in r.en:
+                    c = r.cond
+                    floor = max(c.hcp[0], c.pts[0] if c.pts is not None else 0)
+                    assert floor >= INVITE_FLOOR, (str(auction), i, r.en)

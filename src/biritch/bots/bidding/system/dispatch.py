@@ -27,7 +27,7 @@ from biritch.bots.bidding.core import (
     State,
     Tag,
 )
-from biritch.bots.bidding.system.common import NT, bid, catch_all_pass, rule
+from biritch.bots.bidding.system.common import GAME_PS, NT, bid, catch_all_pass, rule
 from biritch.bots.bidding.system.competition import advances, competitive_responses, overcalls
 from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.bots.bidding.system.notrump import nt_responses, spades_after_stayman, stayman_replies
@@ -464,7 +464,29 @@ def situation_named(name: str) -> Situation:
 
 def rules_for(st: State) -> list[Rule]:
     """The rules, in priority order, for the seat whose turn it is in ``st``."""
-    return situation(st).rules(st)
+    return [true_label(st, r) for r in situation(st).rules(st)]
+
+
+#: Words that call a bid an invitation (English labels; the Russian ones pair with them).
+_INVITING = ("invit", "game try")
+SLAM_LABELS = {6: ("малый шлем", "small slam"), 7: ("большой шлем", "grand slam")}
+GAME_LABEL = ("гейм", "game")
+
+
+def true_label(st: State, r: Rule) -> Rule:
+    """``r`` with a label that is true at this score, whichever family wrote it: a bid at
+    slam level is a slam, not a sign-off; an "invitation" that already completes a game
+    (with the side's part-score: 2♥ with 60 on) is a game."""
+    call = r.call
+    if not isinstance(call, Bid):
+        return r
+    if r.tag is Tag.SIGNOFF and call.level >= 6:
+        return replace(r, ru=SLAM_LABELS[call.level][0], en=SLAM_LABELS[call.level][1])
+    inviting = any(word in r.en.lower() for word in _INVITING)
+    if inviting and call.level >= st.game_level(call.strain):
+        label = GAME_PS if st.partscore(st.me.side) else GAME_LABEL
+        return replace(r, ru=label[0], en=label[1])
+    return r
 
 
 def _index(st: State, seen: Seen) -> int:

@@ -81,6 +81,9 @@ def _blackwood_used(st: State) -> bool:
     return any(s.rule.tag is Tag.BLACKWOOD and s.seat.side is st.me.side for s in st.history)
 
 
+#: The fewest points an invitation shows: below them a hand has nothing to invite with,
+#: whatever partner's range (opposite 22+ a 2-count passes or bids game, never "invites").
+INVITE_FLOOR = 5
 CONTRACT_SUITS = ("контракт устраивает", "the contract suits")
 TO_FIT = ("в масть с фитом", "to the suit with a fit")
 NT_PLACE = ("без козыря: ровная рука, остановки", "no-trump: even shape, stoppers")
@@ -197,7 +200,7 @@ def judgment(st: State) -> list[Rule]:
                 # Invite when game is likely opposite the middle of partner's range (and
                 # possible opposite its top): partner then judges from a narrow range.
                 near = lo - 2 if strain is NT else need(g, strain) - (pmin + pmax) // 2 - 1
-                hi = max(need(g, strain) - pmax, near)
+                hi = max(need(g, strain) - pmax, near, INVITE_FLOOR)
                 if hi < lo:
                     out.append(_with_points(inv, base, (hi, lo - 1), *INVITE))
     if any(s.rule.tag is Tag.TAKEOUT for s in st.acted(me)):
