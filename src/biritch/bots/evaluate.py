@@ -93,16 +93,18 @@ class Features:
         return self.hcp + shape[0] + shape[1] >= 20
 
     def support_points(self, trump: Suit) -> int:
-        """HCP plus shortness (void 3, singleton 2, doubleton 1, at most DIST_CAP) with
-        three or more trumps; bare HCP otherwise."""
+        """Dummy points: HCP plus shortness with three or more trumps, at most DIST_CAP
+        (void 3, singleton 2, doubleton 1; with four trumps void 5, singleton 3, doubleton 1,
+        as Pavlicek counts them: the fourth trump ruffs once more); bare HCP otherwise."""
         if self.length(trump) < 3:
             return self.hcp
+        void, singleton = (5, 3) if self.length(trump) >= 4 else (3, 2)
         extra = 0
         for s in SUITS:
             if s is trump:
                 continue
             n = self.length(s)
-            extra += 3 if n == 0 else 2 if n == 1 else 1 if n == 2 else 0
+            extra += void if n == 0 else singleton if n == 1 else 1 if n == 2 else 0
         return self.hcp + min(extra, DIST_CAP)
 
     @property

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from biritch.bots.bidding.core import MAX_HCP, Box, Check, Rule, Seen, State
 from biritch.bots.bidding.system import analyse, name_en, name_ru, readings, rules_for
-from biritch.engine import SUITS, Auction, Call, Pass, Side
+from biritch.engine import SUITS, Auction, Bid, Call, Pass, Side
 
 #: How many denied calls a pass names before it stops ("…").
 DENIALS_SHOWN = 4
@@ -115,12 +115,19 @@ def _denied(prev: State, call: Call, shown: Box) -> tuple[str, str]:
         return "", ""
     ru: list[str] = []
     en: list[str] = []
-    for c, box in list(needs.items())[:DENIALS_SHOWN]:
+    # The cheapest calls first: they are the ones a player weighs the pass against.
+    cheapest = sorted(needs.items(), key=lambda item: _call_rank(item[0]))
+    for c, box in cheapest[:DENIALS_SHOWN]:
         words_ru, words_en = _box_words(box)
         ru.append(name_ru(c) + (f" ({', '.join(words_ru)})" if words_ru else ""))
         en.append(name_en(c) + (f" ({', '.join(words_en)})" if words_en else ""))
     more = "…" if len(needs) > DENIALS_SHOWN else ""
     return "нет руки для: " + ", ".join(ru) + more, "no hand for: " + ", ".join(en) + more
+
+
+def _call_rank(call: Call) -> int:
+    """Bids by rank; a double or redouble counts as the cheapest call."""
+    return call.rank + 1 if isinstance(call, Bid) else 0
 
 
 def _overlaps(a: Box, b: Box) -> bool:

@@ -84,6 +84,8 @@ def _blackwood_used(st: State) -> bool:
 #: The fewest points an invitation shows: below them a hand has nothing to invite with,
 #: whatever partner's range (opposite 22+ a 2-count passes or bids game, never "invites").
 INVITE_FLOOR = 5
+#: How many points below 3NT values a raise to three of a minor invites with.
+MINOR_INVITE_SPAN = 3
 CONTRACT_SUITS = ("контракт устраивает", "the contract suits")
 TO_FIT = ("в масть с фитом", "to the suit with a fit")
 NT_PLACE = ("без козыря: ровная рука, остановки", "no-trump: even shape, stoppers")
@@ -199,10 +201,18 @@ def judgment(st: State) -> list[Rule]:
             if legal(inv) and pmax > pmin:
                 # Invite when game is likely opposite the middle of partner's range (and
                 # possible opposite its top): partner then judges from a narrow range.
-                near = lo - 2 if strain is NT else need(g, strain) - (pmin + pmax) // 2 - 1
+                near = lo - 2 if strain is NT else need(g, strain) - (pmin + pmax) // 2
                 hi = max(need(g, strain) - pmax, near, INVITE_FLOOR)
                 if hi < lo:
                     out.append(_with_points(inv, base, (hi, lo - 1), *INVITE))
+        elif strain.suit in st.strains_bid_by(pa) and legal(Bid(3, strain)):
+            # A fit in partner's minor invites at the three level, with the values that
+            # invite 3NT: partner bids 3NT with the suits held, five of the minor with
+            # shape, or passes. (A new minor at the three level stays forcing, below.)
+            nt_lo = need(3, NT) - pmin
+            hi = max(need(3, NT) - pmax, nt_lo - MINOR_INVITE_SPAN, INVITE_FLOOR)
+            if hi < nt_lo:
+                out.append(_with_points(Bid(3, strain), base, (hi, nt_lo - 1), *INVITE))
     if any(s.rule.tag is Tag.TAKEOUT for s in st.acted(me)):
         # A double, then a suit: a strong hand with a long suit of its own.
         for s in (S, H, D, C):
@@ -296,14 +306,16 @@ def judgment(st: State) -> list[Rule]:
         for s in SUITS:
             b = cheapest_bid(st, s)
             if b is not None and b.level <= 3 and s not in theirs:
+                # At the two level it is a sign-off, made with any weak hand; at the three
+                # level it needs values. Game values have gone to game above.
+                lo = 0 if b.level == 2 else max(8, 20 - pmin)
+                hi = max(lo, need(3, NT) - pmin - 1)
                 out.append(
                     rule(
                         b,
-                        cond(
-                            (max(8, 20 - pmin), MAX_HCP), lens={s: (6, 13)}, checks=(longest_is(s),)
-                        ),
-                        "6+ карт",
-                        "six cards or more",
+                        cond((lo, hi), lens={s: (6, 13)}, checks=(longest_is(s),)),
+                        "6+ карт, играть",
+                        "six cards or more, to play",
                     )
                 )
     # Part-scores: stay in an acceptable contract of ours, else find a better strain.

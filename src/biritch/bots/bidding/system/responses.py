@@ -23,7 +23,6 @@ from biritch.bots.bidding.system.common import (
     SHORTNESS,
     TO_PLAY,
     TWO_OVER_ONE,
-    UNBALANCED,
     C,
     D,
     H,
@@ -41,6 +40,10 @@ from biritch.engine import (
     Strain,
     Suit,
 )
+
+#: SAYC's raise of 1M to four: five trumps, a singleton or void, fewer than 10 HCP. With
+#: almost nothing it only gives the opponents a cheap double, so a few HCP are needed.
+PREEMPTIVE_RAISE_HCP = (3, 9)
 
 
 def responses_to_one(st: State, x: Suit) -> list[Rule]:
@@ -74,7 +77,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         out.append(
             rule(
                 bid(4, x),
-                cond((0, 9), lens={x: (5, 13)}, checks=(UNBALANCED,)),
+                cond(PREEMPTIVE_RAISE_HCP, lens={x: (5, 13)}, checks=(SHORTNESS,)),
                 "заградительное повышение до гейма",
                 "pre-emptive raise to game",
             )
