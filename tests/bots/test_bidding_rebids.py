@@ -64,9 +64,9 @@ def test_limit_raise_of_diamonds_before_a_two_club_response() -> None:
     assert _call("K32.2.AJ32.Q5432", "1D P") == "3D"
 
 
-def test_the_cheapest_game_with_the_part_score() -> None:
-    # With 40 on, 2♦ is game: the limit raise to 3♦ only risks a trick.
-    assert _call("32.K32.AQ432.J32", "1D P", ps=(40, 0)) == "2D"
+def test_a_minor_raise_that_completes_the_game_is_not_called_invitational() -> None:
+    # With 40 on, 3♦ is game: the raise was labelled "limit raise, invitational".
+    assert "invit" not in _meaning("1D P 3D", ps=(40, 0))
 
 
 # --- responder's second call --------------------------------------------------------------

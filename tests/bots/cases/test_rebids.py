@@ -113,7 +113,7 @@ K432.KJ32.32.Q32      | 1D P 1S P 2H P  | 4H  | game values with four hearts
 AQ432.32.K32.Q32      | 1D P 1S P 2H P  | 3NT | game values, clubs stopped
 32.KJ432.32.Q432      | 1C P 1H P 2D P  | 2H  | weak: rebid hearts
 Q32.KQ32.32.K432      | 1C P 1H P 2D P  | 3NT | game values, spades stopped
-Q432.J432.Q32.32      | 1C P 1H P 2D P  | 3D  | weak: four diamonds raise the reverse suit
+Q432.Q432.Q432.2      | 1C P 1H P 2D P  | 3D  | weak: four diamonds raise the reverse suit
 # --- opener's game-forcing rebids ----------------------------------------------------
 # source: SAYC booklet: 2NT jump rebid 18-19 balanced; jump shift 19+ game forcing; double raise /
 #   jump to game 19-21
@@ -166,6 +166,17 @@ K32.Q32.AJ32.432      | 1S P 2S P 3C P  | 4S  | maximum: accept
 Q32.K432.Q32.432      | 1H P 2H P 3C P  | 3H  | two small clubs: no help
 K32.Q32.A432.432      | 1S P 2S P 3S P  | 4S  | accepts with a maximum
 J32.Q432.Q32.Q32      | 1S P 2S P 3S P  | P   | declines with a minimum
+# --- opener after a single raise of a minor --------------------------------------------
+# source: Standard American (Goren; Root, Commonsense Bidding): over 1m-2m (6-10, no major)
+#   opener passes a minimum, invites with 2NT (18-19 balanced) or three of the minor (a
+#   long suit, 16+ points), and bids 3NT with 20-21 and the majors stopped
+AQ2.KJ2.AQ32.Q32      | 1D P 2D P       | 2NT | 18 balanced: invite
+KJ2.Q32.AQ32.K32      | 1D P 2D P       | P   | 15 balanced: pass
+A2.KQ2.AKJ32.K32      | 1D P 2D P       | 3NT | 20, the majors stopped
+AQ2.K32.AQJ32.Q2      | 1D P 2D P       | 2NT
+2.AK2.AKJ432.Q32      | 1D P 2D P       | 3D  | long diamonds, 17 HCP and a singleton
+AK2.Q32.K2.AQ432      | 1C P 2C P       | 2NT
+KQ2.32.A32.KJ432      | 1C P 2C P       | P   | minimum
 # --- opener after a limit raise ------------------------------------------------------
 # source: Goren / SAYC booklet: pass a limit raise with a minimum, bid game with 14+; over 1m-3m
 #   bid 3NT with the majors stopped
@@ -178,7 +189,7 @@ AQ432.K32.KJ2.32      | 1S P 3S P       | P
 K32.A2.KQ432.Q32      | 1D P 3D P       | 3NT | booklet: 3NT with the majors stopped
 32.K2.AQ432.K432      | 1D P 3D P       | P
 AJ2.K32.Q2.AQ432      | 1C P 3C P       | 3NT
-KQ2.2.AQJ432.K32      | 1D P 3D P       | 3NT
+KQ2.K2.AQJ432.32      | 1D P 3D P       | 3NT
 # --- after a two-over-one response ---------------------------------------------------
 # source: SAYC booklet: a two-over-one forces one round, not to game; 2NT 12-14, 3NT 15-18
 2.AQ432.KJ32.K32      | 1H P 2C P       | 2D  | second suit
@@ -212,7 +223,8 @@ KJ32.A2.Q32.K432      | 1C P 1S P       | 2S  | ps=60,0 2S is game
 AQ432.K32.KQ2.32      | 1S P 3S P       | P   | ps=40,0 3S is game
 K32.A2.KQ432.Q32      | 1D P 3D P       | P   | ps=40,0 3D is game
 K2.AQJ32.AQ2.J32      | 1H P 2H P       | P   | ps=40,0 2H is game
-32.K32.AQ432.J32      | 1D P            | 2D  | ps=40,0 2D is game
+32.K32.AQ432.J32      | 1D P            | 3D  | ps=40,0 3D completes the game
+32.K32.AQ432.J32      | 1D P            | 2D  | ps=60,0 2D completes the game
 KJ32.A2.AQ432.K2      | 1D P 1S P       | 2S  | ps=40,0 2S is game
 """
 
