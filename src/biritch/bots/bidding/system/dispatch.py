@@ -33,7 +33,12 @@ from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.bots.bidding.system.notrump import nt_responses, spades_after_stayman, stayman_replies
 from biritch.bots.bidding.system.openings import openings
 from biritch.bots.bidding.system.preempts import preempt_responses
-from biritch.bots.bidding.system.rebids import after_two_over_one, opener_rebids
+from biritch.bots.bidding.system.rebids import (
+    after_two_over_one,
+    opener_after_raise,
+    opener_rebids,
+)
+from biritch.bots.bidding.system.responder_rebids import responder_rebids
 from biritch.bots.bidding.system.responses import responses_to_one
 from biritch.bots.bidding.system.slam import ace_replies, after_aces
 from biritch.bots.bidding.system.two_clubs import two_club_rebids, two_club_responses
@@ -128,6 +133,8 @@ def rules_for(st: State) -> list[Rule]:
                 ys = r.strain.suit
                 if r.level == 2 and ys is not None and ys.order < suit.order:
                     return after_two_over_one(st, suit, ys)
+                if r.strain is opening.strain and r.level < st.game_level(r.strain):
+                    return opener_after_raise(st, suit, r)
             return judgment(st)
         if (
             (
@@ -161,6 +168,10 @@ def rules_for(st: State) -> list[Rule]:
             and his[1].call.strain is NT
         ):
             return spades_after_stayman(st, his[1].call, op.shown.hcp) + judgment(st)
+        tabled = responder_rebids(st)
+        if tabled:
+            # Responder's answer to opener's rebid; anything it leaves open is judged.
+            return tabled + judgment(st)
         return judgment(st)
     if not mine and not his:
         return overcalls(st)
