@@ -114,6 +114,13 @@ def test_responder_accepts_a_game_try_with_help_or_a_maximum() -> None:
     assert _call("K32.Q32.AJ32.432", "1S P 2S P 3C P") == "4S"
 
 
+def test_with_sixty_on_opener_rebids_the_game_not_a_jump() -> None:
+    # Issue 16: with 60 on, 1♥–1♠–3♥ was bid and labelled "invitational" though 2♥ is game.
+    assert _call("32.AKQ432.A2.K32", "1H P 1S P", ps=(60, 0)) == "2H"
+    assert "invit" not in _meaning("1H P 1S P 2H", ps=(60, 0))
+    assert _call("AQ2.KJ2.AQ32.K32", "1D P 1S P", ps=(60, 0)) == "1NT"
+
+
 # --- what the calls say -------------------------------------------------------------------
 
 

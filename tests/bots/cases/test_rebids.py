@@ -226,6 +226,8 @@ K2.AQJ32.AQ2.J32      | 1H P 2H P       | P   | ps=40,0 2H is game
 32.K32.AQ432.J32      | 1D P            | 3D  | ps=40,0 3D completes the game
 32.K32.AQ432.J32      | 1D P            | 2D  | ps=60,0 2D completes the game
 KJ32.A2.AQ432.K2      | 1D P 1S P       | 2S  | ps=40,0 2S is game
+32.AKQ432.A2.K32      | 1H P 1S P       | 2H  | ps=60,0 2H is game: no jump rebid
+AQ2.KJ2.AQ32.K32      | 1D P 1S P       | 1NT | ps=60,0 1NT is game: no jump to 2NT
 """
 
 

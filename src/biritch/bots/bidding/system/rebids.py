@@ -67,6 +67,8 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         # Partner's bid already completes the game: only a slam would be worth more.
         ok = cond((0, 17)) if y is NT else cond((0, 17), lens={Suit(y.value): (3, 13)})
         out.append(rule(PASS, ok, "ставка партнёра уже гейм", "partner's bid is game", Tag.PASS))
+    # With a part-score the cheapest game is the bid: no jump for the same game.
+    out.extend(_games_below_a_jump(st, x, y))
     if y is NT:
         out.append(
             rule(
@@ -85,7 +87,7 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         for z in others:
             if z.order > x.order:
                 out.append(_reverse(bid(2, z), x, z))
-        out.append(_jump_rebid(st, x))
+        out.extend(_jump_rebid(st, x))
         out.append(rule(bid(3, x), cond((16, 21), lens={x: (6, 13)}), *_invites(st, bid(3, x))))
         for z in others:
             if z.order < x.order:
@@ -163,7 +165,7 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         b = cheapest_bid(st, z)
         if b is not None and b.level == 2 and z.order > x.order:
             out.append(_reverse(b, x, z))
-    out.append(_jump_rebid(st, x))
+    out.extend(_jump_rebid(st, x))
     for z in sorted(others, key=lambda s: s.order):
         b = cheapest_bid(st, z)
         if b is not None and b.level == 1:
@@ -221,6 +223,20 @@ def _reverse(b: Bid, x: Suit, z: Suit) -> Rule:
     )
 
 
+def _games_below_a_jump(st: State, x: Suit, y: Strain) -> list[Rule]:
+    """Two of the opened suit or 1NT when the part-score makes it a game: the hands that
+    would otherwise jump (a six-card suit, a balanced 18–19) bid the game at once; four
+    cards in partner's suit raise it instead (its rules follow)."""
+    out: list[Rule] = []
+    no_fit = {} if y.suit is None else {y.suit: (0, 3)}
+    if st.game_level(Strain.of(x)) <= 2:
+        out.append(rule(bid(2, x), cond((10, 21), lens={x: (6, 13), **no_fit}), *GAME_PS))
+    one_nt = bid(1, NT)
+    if st.game_level(NT) <= 1 and st.auction.is_legal(one_nt):
+        out.append(rule(one_nt, cond((10, 19), balanced=True, lens=no_fit), *GAME_PS))
+    return out
+
+
 def _jump_shift(b: Bid, z: Suit) -> Rule:
     """A jump in a new suit: 19+ and unbalanced (a balanced 18–19 jumps to 2NT instead)."""
     return rule(
@@ -231,13 +247,18 @@ def _jump_shift(b: Bid, z: Suit) -> Rule:
     )
 
 
-def _jump_rebid(st: State, x: Suit) -> Rule:
-    """Three of the opened suit: six good cards, 16–18 counting the length."""
-    return rule(
-        bid(3, x),
-        cond(JUMP_REBID_HCP, pts=JUMP_REBID_PTS, lens={x: (6, 13)}, checks=(decent_suit(x),)),
-        *_invites(st, bid(3, x)),
-    )
+def _jump_rebid(st: State, x: Suit) -> list[Rule]:
+    """Three of the opened suit: six good cards, 16–18 counting the length (none when two
+    of the suit is already game)."""
+    if st.game_level(Strain.of(x)) <= 2:
+        return []
+    return [
+        rule(
+            bid(3, x),
+            cond(JUMP_REBID_HCP, pts=JUMP_REBID_PTS, lens={x: (6, 13)}, checks=(decent_suit(x),)),
+            *_invites(st, bid(3, x)),
+        )
+    ]
 
 
 def after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
