@@ -90,6 +90,7 @@ KJ32.A2.32.KQ432      | 1C P 1D P       | 1S
 A32.KQ32.2.KJ432      | 1C P 1S P       | 2C  | no reverse with 13
 Q2.AK432.32.KJ32      | 1H P 1S P       | 2C
 AKJ432.K2.32.Q32      | 1S P 1NT P      | 2S
+AKJ32.KQ32.K2.32      | 1S P 1NT P      | 2H  | second suit, not a reverse
 # --- opener's reverses ---------------------------------------------------------------
 # source: SAYC booklet: a reverse shows extra values (17+), first suit longer, forcing one round
 32.AKJ2.AK432.Q2      | 1D P 1S P       | 2H  | booklet: a reverse shows extra values, forcing
@@ -131,6 +132,11 @@ AQ32.AK2.2.AKJ32      | 1C P 1S P       | 4S  | booklet: double raise to game, 1
 KQ2.AKJ32.K2.Q32      | 1H P 2D P       | 3NT | 18 balanced after two over one
 AKQJ32.K32.A2.32      | 1S P 2C P       | 3S  | jump rebid after two over one: extras, six cards
 A2.AKQ432.AQ2.32      | 1H P 1S P       | 4H
+2.AKQ32.A2.KQ432      | 1H P 1S P       | 3C  | 18 HCP and 5-5: 20 points, jump shift
+AKJ32.AKQ2.K2.32      | 1S P 1NT P      | 3H  | jump shift over 1NT
+A2.2.AKJ32.AKJ32      | 1D P 1H P       | 3C  | 5-5 minors, 20
+KQ2.A2.K32.AQJ32      | 1C P 1D P       | 2NT | 19 balanced over 1D
+AQ2.AKJ32.K2.Q32      | 1H P 1S P       | 2NT | 19 balanced with five hearts
 # --- opener's invitational rebids ----------------------------------------------------
 # source: SAYC booklet: jump rebid of a six-card suit and jump raise with four trumps, 16-18
 #   points
@@ -144,6 +150,10 @@ KQ2.AJ2.K32.AQ32      | 1C P 1H P       | 2NT
 AQ32.2.KJ2.AQ432      | 1C P 1S P       | 3S
 AQJ432.KQ2.A2.32      | 1S P 1NT P      | 3S
 2.A32.AKQ432.Q32      | 1D P 1H P       | 3D  | 15 HCP and six diamonds: 17 points
+A2.32.AQJ432.KQ2      | 1D P 1S P       | 3D  | 16 HCP and six diamonds
+AK2.32.AKJ432.Q2      | 1D P 1S P       | 3D
+32.K2.AQ2.AKJ432      | 1C P 1D P       | 3C
+2.A32.KJ32.AKJ32      | 1C P 1D P       | 3D  | jump raise of diamonds, 16 points
 # --- game tries over a single raise --------------------------------------------------
 # source: SAYC booklet: after a single raise a new suit is a game try (forcing one round), 3M
 #   invites; Root: the help-suit try names a weak three-card suit
@@ -201,6 +211,8 @@ AK432.AQ32.32.32      | 1S P 2C P       | 2H  | second suit, lower: no extras ne
 AK32.AQ432.32.32      | 1H P 2C P       | 2H  | 2S would be a reverse: rebid the hearts
 AKQ32.K32.A2.K32      | 1S P 2D P       | 3NT
 AQ432.KJ2.32.K32      | 1S P 2H P       | 3H  | raise of hearts with three
+AQ432.K32.2.KQ32      | 1S P 2C P       | 3C  | four clubs: raise
+AQ432.K2.KQ32.32      | 1S P 2C P       | 2D
 # --- responder's second call ---------------------------------------------------------
 # source: Root / Goren: responder with 10-12 invites, with 13+ reaches game, with less signs off
 32.KJ32.32.AQ432      | 1D P 1H P 2C P  | 3C  | 10 HCP, five clubs: invite, never pass

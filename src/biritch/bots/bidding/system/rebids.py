@@ -83,7 +83,7 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         if x.is_major:
             out.append(rule(bid(4, x), cond((19, 21), lens={x: (6, 13)}), *TO_PLAY))
         for z in others:
-            out.append(_jump_shift(bid(3, z), z))
+            out.extend(_jump_shift(bid(3, z), z))
         for z in others:
             if z.order > x.order:
                 out.append(_reverse(bid(2, z), x, z))
@@ -154,7 +154,7 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
     for z in others:
         b = cheapest_bid(st, z)
         if b is not None and b.level < 3:
-            out.append(_jump_shift(Bid(b.level + 1, b.strain), z))
+            out.extend(_jump_shift(Bid(b.level + 1, b.strain), z))
     out.append(rule(bid(2, NT), cond((18, 19), balanced=True), *_invites(st, bid(2, NT))))
     if x.is_major and st.game_level(Strain.of(x)) >= 4:
         out.append(
@@ -237,14 +237,21 @@ def _games_below_a_jump(st: State, x: Suit, y: Strain) -> list[Rule]:
     return out
 
 
-def _jump_shift(b: Bid, z: Suit) -> Rule:
-    """A jump in a new suit: 19+ and unbalanced (a balanced 18–19 jumps to 2NT instead)."""
-    return rule(
-        b,
-        cond(JUMP_SHIFT_HCP, lens={z: (4, 13)}, checks=(UNBALANCED,)),
-        *JUMP_SHIFT,
-        force=Force.GAME,
-    )
+def _jump_shift(b: Bid, z: Suit) -> list[Rule]:
+    """A jump in a new suit: 19+ points and unbalanced (a balanced 18–19 jumps to 2NT
+    instead); 18 HCP qualify with two five-card suits (20 points with the length)."""
+    shape = {z: (4, 13)}
+    return [
+        rule(
+            b, cond(JUMP_SHIFT_HCP, lens=shape, checks=(UNBALANCED,)), *JUMP_SHIFT, force=Force.GAME
+        ),
+        rule(
+            b,
+            cond((18, 18), pts=(20, 22), lens={z: (5, 13)}, checks=(UNBALANCED,)),
+            *JUMP_SHIFT,
+            force=Force.GAME,
+        ),
+    ]
 
 
 def _jump_rebid(st: State, x: Suit) -> list[Rule]:
