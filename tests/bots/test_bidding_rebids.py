@@ -51,6 +51,15 @@ def test_opener_bids_three_notrump_over_a_minor_limit_raise_with_stoppers() -> N
     assert _call("K32.A2.KQ432.Q32", "1D P 3D P") == "3NT"
 
 
+def test_opener_does_not_pass_below_game_with_twenty_after_a_reverse() -> None:
+    # 1♦–1♠–2♥–2♠ was passed with 20 HCP and a singleton spade.
+    assert _call("2.AKJ2.AK432.KQ2", "1D P 1S P 2H P 2S P") == "3NT"
+
+
+def test_opener_stops_with_a_minimum_reverse_after_the_weak_raise() -> None:
+    assert _call("2.AKJ2.AK432.Q32", "1D P 1S P 2H P 3H P") == "P"
+
+
 # --- responses to a minor -----------------------------------------------------------------
 
 

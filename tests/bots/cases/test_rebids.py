@@ -115,6 +115,21 @@ AQ432.32.K32.Q32      | 1D P 1S P 2H P  | 3NT | game values, clubs stopped
 32.KJ432.32.Q432      | 1C P 1H P 2D P  | 2H  | weak: rebid hearts
 Q32.KQ32.32.K432      | 1C P 1H P 2D P  | 3NT | game values, spades stopped
 Q432.Q432.Q432.2      | 1C P 1H P 2D P  | 3D  | weak: four diamonds raise the reverse suit
+# --- opener's third call after a reverse or a jump shift -------------------------------
+# source: Root, Commonsense Bidding: over responder's weak answer to a reverse opener stops
+#   with a minimum reverse (pass, 2NT with the fourth suit stopped) and bids game with 19+;
+#   after a jump shift, 3NT with the fourth suit stopped when responder shows no fit
+2.AKJ2.AK432.Q32      | 1D P 1S P 2H P 2S P  | 2NT | minimum reverse, clubs stopped
+2.AKJ2.AK432.KQ2      | 1D P 1S P 2H P 2S P  | 3NT | 20: game
+K2.AKJ2.AK432.32      | 1D P 1S P 2H P 2S P  | P   | minimum, two spades, clubs open
+2.AKJ2.AK432.Q32      | 1D P 1S P 2H P 3H P  | P   | minimum: pass the weak raise
+2.AKQ2.AK432.KQ2      | 1D P 1S P 2H P 3H P  | 4H
+2.AKJ2.AK432.Q32      | 1D P 1S P 2H P 2NT P | P
+2.AKJ2.AK432.KQ2      | 1D P 1S P 2H P 2NT P | 3NT
+2.AKJ2.AK432.Q32      | 1D P 1S P 2H P 3D P  | P
+2.AKJ2.AKQ32.Q32      | 1D P 1S P 2H P 3D P  | 3NT | 19, clubs stopped
+AKJ2.2.AKQ32.K32      | 1D P 1H P 2S P 2NT P | 3NT | after the jump shift
+AKJ2.2.AKQ32.K32      | 1D P 1H P 2S P 3D P  | 3NT
 # --- opener's game-forcing rebids ----------------------------------------------------
 # source: SAYC booklet: 2NT jump rebid 18-19 balanced; jump shift 19+ game forcing; double raise /
 #   jump to game 19-21

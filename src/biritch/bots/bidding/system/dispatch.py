@@ -31,6 +31,7 @@ from biritch.bots.bidding.system.common import NT, bid, catch_all_pass, rule
 from biritch.bots.bidding.system.competition import advances, competitive_responses, overcalls
 from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.bots.bidding.system.notrump import nt_responses, spades_after_stayman, stayman_replies
+from biritch.bots.bidding.system.opener_third_round import opener_third_round
 from biritch.bots.bidding.system.openings import openings
 from biritch.bots.bidding.system.preempts import preempt_responses
 from biritch.bots.bidding.system.rebids import (
@@ -168,7 +169,7 @@ def rules_for(st: State) -> list[Rule]:
             and his[1].call.strain is NT
         ):
             return spades_after_stayman(st, his[1].call, op.shown.hcp) + judgment(st)
-        tabled = responder_rebids(st)
+        tabled = responder_rebids(st) or opener_third_round(st)
         if tabled:
             # Responder's answer to opener's rebid; anything it leaves open is judged.
             return tabled + judgment(st)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from biritch.bots.bidding.core import Check, Range, Rule, State, Tag, cond
+from biritch.bots.bidding.core import Check, Range, Rule, Seen, State, Tag, cond
 from biritch.bots.bidding.system.common import (
     GAME_PS,
     INVITE,
@@ -101,24 +101,33 @@ class Rebid:
         return [s for s in SUITS if s not in named]
 
 
+def read_rebid(opening: Seen, response: Seen, rebid: Seen) -> Rebid | None:
+    """The shape 1x – response – opener's rebid, when all three are natural bids."""
+    calls = (opening.call, response.call, rebid.call)
+    if not all(isinstance(c, Bid) for c in calls):
+        return None
+    if any(s.rule.tag is not Tag.NATURAL for s in (response, rebid)):
+        return None
+    op, r, q = opening.call, response.call, rebid.call
+    assert isinstance(op, Bid) and isinstance(r, Bid) and isinstance(q, Bid)
+    x = op.strain.suit
+    if op.level != 1 or x is None:
+        return None
+    return Rebid(x, r, q)
+
+
 def _read(st: State) -> Rebid | None:
     """The shape of the auction when it is responder's second call, else None."""
     me, pa = st.me, st.partner
     op = st.opening
-    if op is None or op.seat is not pa or not isinstance(op.call, Bid):
+    if op is None or op.seat is not pa:
         return None
     if any(s.seat.side is not me.side and s.rule.tag is not Tag.PASS for s in st.history):
         return None
     mine, his = st.acted(me), st.acted(pa)
-    if len(mine) != 1 or len(his) != 2 or op.call.level != 1 or op.call.strain is NT:
+    if len(mine) != 1 or len(his) != 2:
         return None
-    x = op.call.strain.suit
-    response, rebid = mine[0], his[1]
-    if x is None or not isinstance(response.call, Bid) or not isinstance(rebid.call, Bid):
-        return None
-    if response.rule.tag is not Tag.NATURAL or rebid.rule.tag is not Tag.NATURAL:
-        return None
-    return Rebid(x, response.call, rebid.call)
+    return read_rebid(op, mine[0], his[1])
 
 
 def responder_rebids(st: State) -> list[Rule]:
