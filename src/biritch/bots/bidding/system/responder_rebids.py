@@ -32,6 +32,8 @@ INVITE_HCP: Range = (10, 12)
 #: Opposite a reverse (17+): 6–8 stays low, 9+ is game.
 AFTER_REVERSE_WEAK: Range = (0, 8)
 AFTER_REVERSE_GAME: Range = (9, 15)
+#: Opposite a jump shift (19+, game forcing) the natural answers, up to slam values.
+AFTER_JUMP_SHIFT: Range = (5, 13)
 #: Opposite 18–19 balanced (the jump to 2NT): 7+ makes game.
 OVER_2NT_GAME: Range = (7, 13)
 #: Opposite the jump rebid (16–18, six cards): 8+ makes game.
@@ -195,17 +197,17 @@ def _after_jump_shift(st: State, a: Rebid) -> list[Rule]:
     out: list[Rule] = []
     raise_z = _legal(st, cheapest_bid(st, z))
     if raise_z is not None:
-        out.append(rule(raise_z, cond(lens={z: (4, 13)}), *SECOND_SUIT_RAISE))
+        out.append(rule(raise_z, cond(AFTER_JUMP_SHIFT, lens={z: (4, 13)}), *SECOND_SUIT_RAISE))
     back = _legal(st, cheapest_bid(st, a.x))
     if back is not None:
-        out.append(rule(back, cond(lens={a.x: (3, 13)}), *PREFERENCE_GF))
+        out.append(rule(back, cond(AFTER_JUMP_SHIFT, lens={a.x: (3, 13)}), *PREFERENCE_GF))
     if a.y is not None:
         own = _legal(st, cheapest_bid(st, a.y))
         if own is not None:
-            out.append(rule(own, cond(lens={a.y: (6, 13)}), *OWN_SUIT_GF))
+            out.append(rule(own, cond(AFTER_JUMP_SHIFT, lens={a.y: (6, 13)}), *OWN_SUIT_GF))
     nt = _legal(st, cheapest_bid(st, NT))
     if nt is not None:
-        out.append(rule(nt, cond(checks=stoppers_in(a.fourth())), *NT_GF))
+        out.append(rule(nt, cond(AFTER_JUMP_SHIFT, checks=stoppers_in(a.fourth())), *NT_GF))
     return out
 
 
