@@ -207,7 +207,7 @@ REVERSE = ("реверс: сильная рука, форсинг на круг"
 
 
 def _invites(st: State, b: Bid) -> tuple[str, str]:
-    """ "Invitational", unless the side's part-score makes ``b`` a game already."""
+    """The label of an invitation, or "game with the part-score" when ``b`` is game."""
     return GAME_PS if b.level >= st.game_level(b.strain) else INVITE
 
 
