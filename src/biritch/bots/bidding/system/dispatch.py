@@ -31,9 +31,15 @@ from biritch.bots.bidding.system.common import GAME_PS, NT, bid, catch_all_pass,
 from biritch.bots.bidding.system.competition import advances, competitive_responses, overcalls
 from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.bots.bidding.system.notrump import nt_responses, spades_after_stayman, stayman_replies
+from biritch.bots.bidding.system.opener_third_round import opener_third_round
 from biritch.bots.bidding.system.openings import openings
 from biritch.bots.bidding.system.preempts import preempt_responses
-from biritch.bots.bidding.system.rebids import after_two_over_one, opener_rebids
+from biritch.bots.bidding.system.rebids import (
+    after_two_over_one,
+    opener_after_raise,
+    opener_rebids,
+)
+from biritch.bots.bidding.system.responder_rebids import responder_rebids
 from biritch.bots.bidding.system.responses import responses_to_one
 from biritch.bots.bidding.system.slam import ace_replies, after_aces
 from biritch.bots.bidding.system.two_clubs import two_club_rebids, two_club_responses
@@ -401,6 +407,36 @@ def _advance_first_action(st: State) -> list[Rule]:
     return advances(st, st.acted(st.partner)[0])
 
 
+def _opener_after_a_raise(st: State) -> bool:
+    """Partner raised my one of a suit, uncontested, below game."""
+    if not _opener_rebid(st):
+        return False
+    r = _natural_answer_to_one(st)
+    opening = _opening_bid(st)
+    return r is not None and r.strain is opening.strain and r.level < st.game_level(r.strain)
+
+
+def _opener_after_raise(st: State) -> list[Rule]:
+    suit, r = _opening_bid(st).strain.suit, _answer(st).call
+    assert suit is not None and isinstance(r, Bid)
+    return opener_after_raise(st, suit, r)
+
+
+def _tabled_later_round(st: State) -> list[Rule]:
+    """Responder's second call or opener's third, where a table covers the auction
+    (each returns nothing outside its own auction shapes)."""
+    return responder_rebids(st) or opener_third_round(st)
+
+
+def _tabled_later_round_applies(st: State) -> bool:
+    return bool(_tabled_later_round(st))
+
+
+def _tabled_then_judged(st: State) -> list[Rule]:
+    # Anything the table leaves open is judged.
+    return _tabled_later_round(st) + judgment(st)
+
+
 def _any_later_round(st: State) -> bool:
     return True
 
@@ -426,6 +462,7 @@ SITUATIONS: tuple[Situation, ...] = (
         "opener after a one-level response", _opener_after_one_level_response, _opener_rebids
     ),
     Situation("opener after two over one", _opener_after_two_over_one, _after_two_over_one),
+    Situation("opener after partner's raise", _opener_after_a_raise, _opener_after_raise),
     Situation("opener's other rebids", _opener_rebid, judgment),
     Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, _nt_responses_after_2c),
     Situation(
@@ -444,6 +481,11 @@ SITUATIONS: tuple[Situation, ...] = (
     ),
     Situation(
         "advancing partner's later takeout double", _partner_doubled_their_bid, _advance_last_action
+    ),
+    Situation(
+        "responder's second call, opener's third call",
+        _tabled_later_round_applies,
+        _tabled_then_judged,
     ),
     Situation("later rounds", _any_later_round, judgment),
 )

@@ -8,6 +8,7 @@ from biritch.bots.bidding.core import (
     Check,
     Condition,
     Force,
+    Range,
     Rule,
     State,
     Tag,
@@ -18,18 +19,22 @@ from biritch.bots.bidding.system.common import (
     GF,
     INVITE,
     JUMP_SHIFT,
+    MAJORS,
     NT,
     NT_SHAPE,
     RAISE,
     SEMI_BALANCED,
+    SHORTNESS,
     SIX_CARDS,
     TO_PLAY,
+    UNBALANCED,
     bid,
     cheapest_bid,
     decent_suit,
     longer_than,
     need,
     rule,
+    stoppers_in,
 )
 from biritch.engine import (
     PASS,
@@ -62,6 +67,8 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         # Partner's bid already completes the game: only a slam would be worth more.
         ok = cond((0, 17)) if y is NT else cond((0, 17), lens={Suit(y.value): (3, 13)})
         out.append(rule(PASS, ok, "ставка партнёра уже гейм", "partner's bid is game", Tag.PASS))
+    # With a part-score the cheapest game is the bid: no jump for the same game.
+    out.extend(_games_below_a_jump(st, x, y))
     if y is NT:
         out.append(
             rule(
@@ -72,28 +79,16 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
                 Tag.PASS,
             )
         )
-        out.append(rule(bid(2, NT), cond((18, 19), balanced=True), *INVITE))
-        out.append(
-            rule(bid(3, x), cond((16, 18), lens={x: (6, 13)}, checks=(decent_suit(x),)), *INVITE)
-        )
+        out.append(rule(bid(2, NT), cond((18, 19), balanced=True), *_invites(st, bid(2, NT))))
         if x.is_major:
             out.append(rule(bid(4, x), cond((19, 21), lens={x: (6, 13)}), *TO_PLAY))
-        out.append(rule(bid(3, x), cond((16, 21), lens={x: (6, 13)}), *INVITE))
         for z in others:
-            out.append(
-                rule(bid(3, z), cond((19, 21), lens={z: (4, 13)}), *JUMP_SHIFT, force=Force.GAME)
-            )
+            out.extend(_jump_shift(bid(3, z), z))
         for z in others:
             if z.order > x.order:
-                out.append(
-                    rule(
-                        bid(2, z),
-                        cond((17, 21), lens={z: (4, 13), x: (5, 13)}, checks=(longer_than(x, z),)),
-                        "реверс: сильная рука, форсинг на круг",
-                        "reverse: strong, forcing one round",
-                        force=Force.ONE_ROUND,
-                    )
-                )
+                out.append(_reverse(bid(2, z), x, z))
+        out.extend(_jump_rebid(st, x))
+        out.append(rule(bid(3, x), cond((16, 21), lens={x: (6, 13)}), *_invites(st, bid(3, x))))
         for z in others:
             if z.order < x.order:
                 out.append(
@@ -129,7 +124,7 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         out.append(
             rule(
                 bid(4, ys),
-                cond(pts=(19, 22), trump=ys, lens={ys: (4, 13)}),
+                cond(pts=(19, 26), trump=ys, lens={ys: (4, 13)}),
                 "поддержка до гейма",
                 "raise to game",
             )
@@ -159,34 +154,18 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
     for z in others:
         b = cheapest_bid(st, z)
         if b is not None and b.level < 3:
-            out.append(
-                rule(
-                    Bid(b.level + 1, b.strain),
-                    cond((19, 21), lens={z: (4, 13)}),
-                    *JUMP_SHIFT,
-                    force=Force.GAME,
-                )
-            )
-    out.append(rule(bid(2, NT), cond((18, 19), balanced=True), *INVITE))
-    out.append(
-        rule(bid(3, x), cond((16, 18), lens={x: (6, 13)}, checks=(decent_suit(x),)), *INVITE)
-    )
+            out.extend(_jump_shift(Bid(b.level + 1, b.strain), z))
+    out.append(rule(bid(2, NT), cond((18, 19), balanced=True), *_invites(st, bid(2, NT))))
     if x.is_major and st.game_level(Strain.of(x)) >= 4:
         out.append(
             rule(bid(4, x), cond((19, 21), lens={x: (6, 13)}, checks=(decent_suit(x),)), *TO_PLAY)
         )
+    # A reverse shows both suits and the strength at once: it comes before the jump rebid.
     for z in others:
         b = cheapest_bid(st, z)
         if b is not None and b.level == 2 and z.order > x.order:
-            out.append(
-                rule(
-                    b,
-                    cond((17, 21), lens={z: (4, 13), x: (5, 13)}, checks=(longer_than(x, z),)),
-                    "реверс: сильная рука, форсинг на круг",
-                    "reverse: strong, forcing one round",
-                    force=Force.ONE_ROUND,
-                )
-            )
+            out.append(_reverse(b, x, z))
+    out.extend(_jump_rebid(st, x))
     for z in sorted(others, key=lambda s: s.order):
         b = cheapest_bid(st, z)
         if b is not None and b.level == 1:
@@ -215,6 +194,78 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         out.append(Rule(b, cond(lens={x: (3, 13)}), "", "", last_resort=True))
     out.append(Rule(PASS, Condition(), "", "", Tag.PASS, last_resort=True))
     return out
+
+
+#: Opener's strength bands after a one-level response (SAYC booklet): a reverse 17+
+#: points (16+ HCP), the jump rebid 16–18 points with six cards, a jump shift 19+.
+REVERSE_HCP: Range = (16, 21)
+REVERSE_PTS: Range = (17, 25)
+JUMP_REBID_HCP: Range = (15, 18)
+JUMP_REBID_PTS: Range = (17, 22)
+JUMP_SHIFT_HCP: Range = (19, 21)
+REVERSE = ("реверс: сильная рука, форсинг на круг", "reverse: strong, forcing one round")
+
+
+def _invites(st: State, b: Bid) -> tuple[str, str]:
+    """The label of an invitation, or "game with the part-score" when ``b`` is game."""
+    return GAME_PS if b.level >= st.game_level(b.strain) else INVITE
+
+
+def _reverse(b: Bid, x: Suit, z: Suit) -> Rule:
+    """A new suit above the opened one at the two level: both suits, the first longer."""
+    return rule(
+        b,
+        cond(
+            REVERSE_HCP, pts=REVERSE_PTS, lens={z: (4, 13), x: (5, 13)}, checks=(longer_than(x, z),)
+        ),
+        *REVERSE,
+        force=Force.ONE_ROUND,
+    )
+
+
+def _games_below_a_jump(st: State, x: Suit, y: Strain) -> list[Rule]:
+    """Two of the opened suit or 1NT when the part-score makes it a game: the hands that
+    would otherwise jump (a six-card suit, a balanced 18–19) bid the game at once; four
+    cards in partner's suit raise it instead (its rules follow)."""
+    out: list[Rule] = []
+    no_fit = {} if y.suit is None else {y.suit: (0, 3)}
+    if st.game_level(Strain.of(x)) <= 2:
+        out.append(rule(bid(2, x), cond((10, 21), lens={x: (6, 13), **no_fit}), *GAME_PS))
+    one_nt = bid(1, NT)
+    if st.game_level(NT) <= 1 and st.auction.is_legal(one_nt):
+        out.append(rule(one_nt, cond((10, 19), balanced=True, lens=no_fit), *GAME_PS))
+    return out
+
+
+def _jump_shift(b: Bid, z: Suit) -> list[Rule]:
+    """A jump in a new suit: 19+ points and unbalanced (a balanced 18–19 jumps to 2NT
+    instead); 18 HCP qualify with two five-card suits (20 points with the length)."""
+    shape = {z: (4, 13)}
+    return [
+        rule(
+            b, cond(JUMP_SHIFT_HCP, lens=shape, checks=(UNBALANCED,)), *JUMP_SHIFT, force=Force.GAME
+        ),
+        rule(
+            b,
+            cond((18, 18), pts=(20, 22), lens={z: (5, 13)}, checks=(UNBALANCED,)),
+            *JUMP_SHIFT,
+            force=Force.GAME,
+        ),
+    ]
+
+
+def _jump_rebid(st: State, x: Suit) -> list[Rule]:
+    """Three of the opened suit: six good cards, 16–18 counting the length (none when two
+    of the suit is already game)."""
+    if st.game_level(Strain.of(x)) <= 2:
+        return []
+    return [
+        rule(
+            bid(3, x),
+            cond(JUMP_REBID_HCP, pts=JUMP_REBID_PTS, lens={x: (6, 13)}, checks=(decent_suit(x),)),
+            *_invites(st, bid(3, x)),
+        )
+    ]
 
 
 def after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
@@ -283,4 +334,134 @@ def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
     out.append(rule(bid(3, NT), cond((15, 21), checks=(NT_SHAPE,)), *TO_PLAY))
     out.append(rule(bid(2, x), cond(lens={x: (5, 13)}), "", "", reading=SIX_CARDS[x]))
     out.append(rule(bid(2, NT), Condition(), "", ""))
+    return out
+
+
+# --- opener after partner raised the opened suit --------------------------------------------
+
+#: Opener's points with a fit (HCP and shortness): after a single raise of a major, 16–18
+#: tries for game and 19+ bids it; a limit raise is accepted with 15+ (about 14 HCP and a
+#: doubleton, or less with a singleton), declined with less (Goren).
+TRY_PTS: Range = (16, 18)
+GAME_OVER_RAISE_PTS: Range = (19, 26)
+ACCEPT_LIMIT_PTS: Range = (15, 26)
+#: Over a limit raise of a minor (10–12, no four-card major): 3NT with 14+ and the majors
+#: stopped, five of the minor with 17+ points and shortness.
+MINOR_3NT_HCP: Range = (14, 21)
+MINOR_RAISE_3NT_HCP: Range = (20, 21)
+MINOR_REBID_PTS: Range = (16, 21)
+MINOR_GAME_PTS: Range = (17, 26)
+HELP_SUIT_TRY = ("пробный гейм-бид: нужна помощь в этой масти", "help-suit game try")
+
+
+def weak_side_suit(z: Suit) -> Check:
+    """Three or more cards in ``z`` without the ace, king or queen: the suit a help-suit
+    game try asks partner about."""
+    return Check(
+        f"слабая масть {z.symbol}",
+        f"weak {z.symbol}",
+        lambda f: f.length(z) >= 3 and f.honors(z, 3) == 0,
+    )
+
+
+def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
+    """I opened 1x and partner raised it (2x 6–10, or the limit raise 3x 10–12), the
+    opponents silent; the raise is below game. SAYC booklet: after a single raise a new
+    suit is a game try, forcing one round, and 3x invites; Root: the try names a weak
+    three-card suit where partner's help would make game (help-suit game try)."""
+    out: list[Rule] = []
+    g = st.game_level(Strain.of(x))
+    trump = {x: (3, 13)}
+    if answer.level == 2 and x.is_major:
+        game = bid(g, x)
+        label = ("гейм", "game") if g == 4 else GAME_PS
+        low = GAME_OVER_RAISE_PTS if g == 4 else (TRY_PTS[0], GAME_OVER_RAISE_PTS[1])
+        out.append(rule(game, cond(pts=low, trump=x, lens=trump), *label))
+        if g == 4:
+            for z in SUITS:
+                b = cheapest_bid(st, z)
+                if z is x or b is None or not b < bid(3, x):
+                    continue
+                out.append(
+                    rule(
+                        b,
+                        cond(pts=TRY_PTS, trump=x, lens=trump, checks=(weak_side_suit(z),)),
+                        *HELP_SUIT_TRY,
+                        force=Force.ONE_ROUND,
+                    )
+                )
+            out.append(
+                rule(
+                    bid(3, x),
+                    cond(pts=TRY_PTS, trump=x, lens=trump),
+                    "инвит: с максимумом партнёр играет гейм",
+                    "invitational: partner bids game with a maximum",
+                )
+            )
+        out.append(
+            rule(PASS, cond(pts=(0, TRY_PTS[0] - 1), trump=x), "минимум", "minimum", Tag.PASS)
+        )
+    elif answer.level == 2:
+        # 1m–2m (6–10, no four-card major): 2NT 18–19 balanced invites, 3NT with 20–21
+        # and the majors stopped, three of the minor with a long suit and 16–18 points.
+        out.append(
+            rule(
+                bid(3, NT),
+                cond(MINOR_RAISE_3NT_HCP, checks=(SEMI_BALANCED, *stoppers_in(list(MAJORS)))),
+                *TO_PLAY,
+            )
+        )
+        out.append(rule(bid(2, NT), cond((18, 19), balanced=True), *_invites(st, bid(2, NT))))
+        out.append(
+            rule(
+                bid(3, x),
+                cond(pts=MINOR_REBID_PTS, trump=x, lens={x: (5, 13)}, checks=(UNBALANCED,)),
+                *_invites(st, bid(3, x)),
+            )
+        )
+        out.append(rule(PASS, cond((0, 17)), "минимум", "minimum", Tag.PASS))
+    elif answer.level == 3 and x.is_major:
+        out.append(
+            rule(
+                bid(4, x),
+                cond(pts=ACCEPT_LIMIT_PTS, trump=x, lens=trump),
+                "принимает инвит: гейм",
+                "accepts the invitation: game",
+            )
+        )
+        out.append(
+            rule(
+                PASS,
+                cond(pts=(0, ACCEPT_LIMIT_PTS[0] - 1), trump=x),
+                "минимум: отказ от гейма",
+                "minimum: declines the game",
+                Tag.PASS,
+            )
+        )
+    elif answer.level == 3:
+        out.append(
+            rule(
+                bid(3, NT),
+                cond(MINOR_3NT_HCP, checks=(SEMI_BALANCED, *stoppers_in(list(MAJORS)))),
+                *TO_PLAY,
+            )
+        )
+        out.append(
+            rule(
+                bid(5, x),
+                cond(pts=MINOR_GAME_PTS, trump=x, checks=(SHORTNESS,)),
+                "гейм в миноре",
+                "game in the minor",
+            )
+        )
+        out.append(
+            rule(
+                PASS,
+                cond((0, MINOR_3NT_HCP[0] - 1)),
+                "минимум: отказ от гейма",
+                "minimum: declines the game",
+                Tag.PASS,
+            )
+        )
+    out.append(Rule(PASS, Condition(), "", "", Tag.PASS, last_resort=True))
     return out

@@ -44,6 +44,8 @@ from biritch.engine import (
 #: SAYC's raise of 1M to four: five trumps, a singleton or void, fewer than 10 HCP. With
 #: almost nothing it only gives the opponents a cheap double, so a few HCP are needed.
 PREEMPTIVE_RAISE_HCP = (3, 9)
+#: The limit raise of a minor (SAYC booklet: 10–12 points, no four-card major).
+MINOR_LIMIT = (10, 12)
 
 
 def responses_to_one(st: State, x: Suit) -> list[Rule]:
@@ -217,6 +219,19 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             rule(bid(2, NT), cond((13, 15), balanced=True, lens=NO_4M), *GF, force=Force.GAME)
         )
         out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens=NO_4M), *TO_PLAY))
+        # The limit raise (SAYC: 10–12 points, four trumps) comes before a 2♣ response with
+        # the same values: it tells the strength and the fit at once. A singleton or void
+        # makes 8–9 HCP worth it (dummy points).
+        limit = LIMIT if g > 3 else GAME_PS
+        fit = {x: (4, 13), **NO_4M}
+        out.append(rule(bid(3, x), cond(MINOR_LIMIT, lens=fit), *limit))
+        out.append(
+            rule(
+                bid(3, x),
+                cond((8, 9), pts=MINOR_LIMIT, trump=x, lens=fit, checks=(SHORTNESS,)),
+                *limit,
+            )
+        )
         if x is D:
             out.append(
                 rule(
@@ -226,7 +241,6 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     force=one_round,
                 )
             )
-        out.append(rule(bid(3, x), cond((10, 12), lens={x: (4, 13), **NO_4M}), *LIMIT))
         out.append(rule(bid(2, x), cond((6, 10), lens={x: (support, 13), **NO_4M}), *RAISE))
         out.append(rule(bid(1, NT), cond((6, 10), lens=NO_4M), "не форсинг", "not forcing"))
         out.append(rule(bid(2, NT), cond((13, MAX_HCP), lens=NO_4M), *GF, force=Force.GAME))

@@ -1,0 +1,92 @@
+"""Opener's third call after a reverse or a jump shift, once responder has answered: the
+opponents silent, opener 1x, responder one of a suit, opener's reverse (17+, forcing one
+round) or jump shift (19+, game forcing), responder's answer.
+
+Treatment (Root, Commonsense Bidding): after responder's weak answer to a reverse (two of
+his suit, 2NT, a raise of the reverse suit, three of opener's first suit) opener with 19+
+bids game and with a minimum reverse (16–18) stops: he passes, or bids 2NT with the
+fourth suit stopped, or rebids a six-card first suit. After a jump shift the auction is
+forcing to game and 3NT is the game to try with the fourth suit stopped."""
+
+from __future__ import annotations
+
+from biritch.bots.bidding.core import Range, Rule, State, Tag, cond
+from biritch.bots.bidding.system.common import (
+    NT,
+    TO_PLAY,
+    bid,
+    rule,
+    stoppers_in,
+)
+from biritch.bots.bidding.system.responder_rebids import Rebid, read_rebid
+from biritch.engine import PASS, SUITS, Bid, Strain
+
+#: Opener's reverse shows 16–21 HCP: a minimum stops, 19+ bids game.
+MINIMUM_REVERSE: Range = (16, 18)
+GAME_REVERSE: Range = (19, 21)
+
+GAME = ("гейм", "game")
+MINIMUM_STOP = ("минимальный реверс: играть", "minimum reverse: to play")
+MINIMUM_NT = (
+    "минимальный реверс, остановка в четвёртой масти",
+    "minimum reverse, the fourth suit stopped",
+)
+MINIMUM_OWN = ("минимальный реверс, 6+ карт в первой масти", "minimum reverse, six cards")
+MINIMUM_RAISE = ("минимальный реверс, поддержка, инвит", "minimum reverse, raise, invitational")
+
+
+def opener_third_round(st: State) -> list[Rule]:
+    """My rules for the auction's shape (empty when it is not opener's third call after
+    his reverse or jump shift and responder's answer)."""
+    me, pa = st.me, st.partner
+    op = st.opening
+    if op is None or op.seat is not me:
+        return []
+    mine, his = st.acted(me), st.acted(pa)
+    if len(mine) != 2 or len(his) != 2:
+        return []
+    if any(s.seat.side is not me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return []
+    a = read_rebid(op, his[0], mine[1])
+    answer = st.last_of(pa)
+    if a is None or answer is None or not isinstance(answer.call, Bid) or a.response.level != 1:
+        return []
+    if a.reverse:
+        return _after_reverse(st, a, answer.call)
+    if a.jump_shift and answer.call.strain in (Strain.of(a.x), NT):
+        # Responder showed no fit for the jump-shift suit: 3NT with the rest stopped.
+        return _after_jump_shift(st, a)
+    return []
+
+
+def _after_reverse(st: State, a: Rebid, answer: Bid) -> list[Rule]:
+    z = a.z
+    assert z is not None
+    x, y = a.x, a.y
+    out: list[Rule] = []
+    fourth = stoppers_in(a.fourth())
+    if answer == bid(3, NT) or answer.level >= 4:
+        return []
+    if y is not None and answer == bid(2, y) and y.is_major:
+        out.append(rule(bid(4, y), cond(GAME_REVERSE, lens={y: (3, 13)}), *GAME))
+    if answer == bid(3, z) and z.is_major:
+        out.append(rule(bid(4, z), cond(GAME_REVERSE), *GAME))
+    if st.auction.is_legal(bid(3, NT)):
+        out.append(rule(bid(3, NT), cond(GAME_REVERSE, checks=fourth), *TO_PLAY))
+    if answer == bid(3, x) and not x.is_major:
+        out.append(rule(bid(5, x), cond(GAME_REVERSE), *GAME))
+    # A minimum reverse opposite a weak answer.
+    if y is not None and answer == bid(2, y):
+        out.append(rule(bid(3, y), cond(MINIMUM_REVERSE, lens={y: (3, 13)}), *MINIMUM_RAISE))
+        out.append(rule(bid(2, NT), cond(MINIMUM_REVERSE, checks=fourth), *MINIMUM_NT))
+        out.append(rule(bid(3, x), cond(MINIMUM_REVERSE, lens={x: (6, 13)}), *MINIMUM_OWN))
+    out.append(rule(PASS, cond(MINIMUM_REVERSE), *MINIMUM_STOP, Tag.PASS))
+    return out
+
+
+def _after_jump_shift(st: State, a: Rebid) -> list[Rule]:
+    three_nt = bid(3, NT)
+    if not st.auction.is_legal(three_nt):
+        return []
+    unbid = [s for s in SUITS if s not in (a.x, a.y, a.z)]
+    return [rule(three_nt, cond(checks=stoppers_in(unbid)), *TO_PLAY)]

@@ -1,0 +1,302 @@
+"""Responder's second call when it answers opener's rebid: partner opened one of a suit, I
+answered once, partner rebid, the opponents silent. These are the answers the textbooks
+table (a reverse, a jump shift, a jump rebid, 2NT, a minimum rebid, a game try); anything
+else is left to judgment, whose rules follow these in the dispatcher.
+
+Treatment after a reverse (Root, Commonsense Bidding; the usual Standard American): the
+reverse forces one round; responder's cheapest rebid of a five-card suit, 2NT, a raise of
+the reverse suit or three of opener's first suit show a minimum (6–8); with 9+ responder
+bids game at once."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from biritch.bots.bidding.core import Check, Range, Rule, Seen, State, Tag, cond
+from biritch.bots.bidding.system.common import (
+    GAME_PS,
+    INVITE,
+    NT,
+    NT_SHAPE,
+    SEMI_BALANCED,
+    TO_PLAY,
+    bid,
+    cheapest_bid,
+    rule,
+    stoppers_in,
+)
+from biritch.engine import SUITS, Bid, Strain, Suit
+
+#: Responder's strength after opener's minimum rebid: 10–12 invites (SAYC), 13+ is game.
+INVITE_HCP: Range = (10, 12)
+#: Opposite a reverse (17+): 6–8 stays low, 9+ is game.
+AFTER_REVERSE_WEAK: Range = (0, 8)
+AFTER_REVERSE_GAME: Range = (9, 15)
+#: Opposite a jump shift (19+, game forcing) the natural answers, up to slam values.
+AFTER_JUMP_SHIFT: Range = (5, 13)
+#: Opposite 18–19 balanced (the jump to 2NT): 7+ makes game.
+OVER_2NT_GAME: Range = (7, 13)
+#: Opposite the jump rebid (16–18, six cards): 8+ makes game.
+OVER_JUMP_REBID_GAME: Range = (8, 14)
+#: A six-card suit opposite a minimum balanced rebid: sign off with less than 10.
+SIGN_OFF_HCP: Range = (0, 9)
+#: Answering a help-suit game try after a single raise (6–10): a maximum accepts, a hand
+#: with help in the suit (an ace or king, or a singleton or void) accepts from 6 up.
+GAME_TRY_MAX_PTS: Range = (9, 16)
+GAME_TRY_HELP_PTS: Range = (6, 8)
+
+SIGN_OFF = ("своя масть, 6+ карт: играть", "own six-card suit: to play")
+WEAK_OWN = ("слабая рука: своя масть, 5+ карт", "weak: own suit, five cards or more")
+WEAK_RAISE = ("слабая рука: поддержка второй масти", "weak: raise of the second suit")
+WEAK_PREFERENCE = (
+    "слабая рука: выбор первой масти партнёра",
+    "weak: preference for the first suit",
+)
+WEAK_NT = ("слабая рука, остановка в четвёртой масти", "weak, the fourth suit stopped")
+GAME = ("гейм", "game")
+SECOND_SUIT_RAISE = ("поддержка второй масти", "raise of the second suit")
+PREFERENCE_GF = ("выбор первой масти партнёра, форсинг до гейма", "preference, game forcing")
+OWN_SUIT_GF = ("своя масть, 6+ карт, форсинг до гейма", "own six-card suit, game forcing")
+NT_GF = ("остановка в четвёртой масти, форсинг до гейма", "the fourth suit stopped, game forcing")
+ACCEPT_MAX = ("принимает пробу: максимум", "accepts the game try: maximum")
+ACCEPT_HELP = ("принимает пробу: помощь в масти", "accepts the game try: help in the suit")
+DECLINE_TRY = ("отказ от гейма: минимум без помощи", "declines: minimum without help")
+
+
+@dataclass(frozen=True, slots=True)
+class Rebid:
+    """The uncontested auction 1x – response – opener's rebid, read by its shape."""
+
+    x: Suit
+    response: Bid
+    rebid: Bid
+
+    @property
+    def y(self) -> Suit | None:
+        """My response's suit (None after 1NT)."""
+        return self.response.strain.suit
+
+    @property
+    def z(self) -> Suit | None:
+        """Opener's new suit, when the rebid names one."""
+        s = self.rebid.strain.suit
+        return s if s is not None and s is not self.x and s is not self.y else None
+
+    @property
+    def lowest(self) -> int:
+        """The cheapest level at which opener could have named the rebid's strain."""
+        level = self.response.level
+        return level if Bid(level, self.rebid.strain) > self.response else level + 1
+
+    @property
+    def reverse(self) -> bool:
+        z = self.z
+        return z is not None and self.rebid.level == 2 == self.lowest and z.order > self.x.order
+
+    @property
+    def jump_shift(self) -> bool:
+        return self.z is not None and self.rebid.level == self.lowest + 1
+
+    def fourth(self) -> list[Suit]:
+        """The suits nobody has named."""
+        named = {self.x, self.y, self.z}
+        return [s for s in SUITS if s not in named]
+
+
+def read_rebid(opening: Seen, response: Seen, rebid: Seen) -> Rebid | None:
+    """The shape 1x – response – opener's rebid, when all three are natural bids."""
+    calls = (opening.call, response.call, rebid.call)
+    if not all(isinstance(c, Bid) for c in calls):
+        return None
+    if any(s.rule.tag is not Tag.NATURAL for s in (response, rebid)):
+        return None
+    op, r, q = opening.call, response.call, rebid.call
+    assert isinstance(op, Bid) and isinstance(r, Bid) and isinstance(q, Bid)
+    x = op.strain.suit
+    if op.level != 1 or x is None:
+        return None
+    return Rebid(x, r, q)
+
+
+def _read(st: State) -> Rebid | None:
+    """The shape of the auction when it is responder's second call, else None."""
+    me, pa = st.me, st.partner
+    op = st.opening
+    if op is None or op.seat is not pa:
+        return None
+    if any(s.seat.side is not me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return None
+    mine, his = st.acted(me), st.acted(pa)
+    if len(mine) != 1 or len(his) != 2:
+        return None
+    return read_rebid(op, mine[0], his[1])
+
+
+def responder_rebids(st: State) -> list[Rule]:
+    """My rules for the auction's shape (empty when it is not responder's second call
+    after an uncontested one-of-a-suit opening)."""
+    a = _read(st)
+    if a is None:
+        return []
+    if a.response.strain is Strain.of(a.x) and a.response.level == 2:
+        return _after_game_try(st, a) if a.x.is_major else []
+    if a.response.level != 1:
+        return []
+    if a.reverse:
+        return _after_reverse(st, a)
+    if a.jump_shift:
+        return _after_jump_shift(st, a)
+    if a.rebid == bid(2, NT) and a.y is not None:
+        return _over_2nt(st, a)
+    if a.rebid == bid(3, a.x) and a.lowest == 2:
+        return _over_jump_rebid(st, a)
+    if a.rebid == bid(1, NT) or a.rebid == bid(2, a.x):
+        return _over_minimum(st, a)
+    z = a.z
+    if z is not None and a.rebid.level == 2 and z.order < a.x.order:
+        return _over_second_suit(st, a, z)
+    return []
+
+
+def _legal(st: State, b: Bid | None) -> Bid | None:
+    return b if b is not None and st.auction.is_legal(b) else None
+
+
+def _label(st: State, b: Bid, label: tuple[str, str]) -> tuple[str, str]:
+    """An invitation at the level that already makes game with the part-score is a game."""
+    return GAME_PS if label is INVITE and b.level >= st.game_level(b.strain) else label
+
+
+def _after_reverse(st: State, a: Rebid) -> list[Rule]:
+    z = a.z
+    assert z is not None
+    out: list[Rule] = []
+    # No-trump needs the fourth suit stopped and no singleton (a misfit plays in a suit).
+    fourth = (SEMI_BALANCED, *stoppers_in(a.fourth()))
+    # Game values first: the reverse suit (major), my own six-card major, 3NT.
+    if z.is_major:
+        out.append(rule(bid(4, z), cond(AFTER_REVERSE_GAME, lens={z: (4, 13)}), *SECOND_SUIT_RAISE))
+    y = a.y
+    if y is not None and y.is_major:
+        out.append(rule(bid(4, y), cond(AFTER_REVERSE_GAME, lens={y: (6, 13)}), *GAME))
+    out.append(rule(bid(3, NT), cond(AFTER_REVERSE_GAME, checks=fourth), *TO_PLAY))
+    # The weak answers.
+    if y is not None:
+        own = _legal(st, bid(2, y))
+        if own is not None:
+            out.append(rule(own, cond(AFTER_REVERSE_WEAK, lens={y: (5, 13)}), *WEAK_OWN))
+    out.append(rule(bid(3, z), cond(AFTER_REVERSE_WEAK, lens={z: (4, 13)}), *WEAK_RAISE))
+    out.append(rule(bid(3, a.x), cond(AFTER_REVERSE_WEAK, lens={a.x: (3, 13)}), *WEAK_PREFERENCE))
+    out.append(rule(bid(2, NT), cond(AFTER_REVERSE_WEAK, checks=fourth), *WEAK_NT))
+    return out
+
+
+def _after_jump_shift(st: State, a: Rebid) -> list[Rule]:
+    z = a.z
+    assert z is not None
+    out: list[Rule] = []
+    raise_z = _legal(st, cheapest_bid(st, z))
+    if raise_z is not None:
+        out.append(rule(raise_z, cond(AFTER_JUMP_SHIFT, lens={z: (4, 13)}), *SECOND_SUIT_RAISE))
+    back = _legal(st, cheapest_bid(st, a.x))
+    if back is not None:
+        out.append(rule(back, cond(AFTER_JUMP_SHIFT, lens={a.x: (3, 13)}), *PREFERENCE_GF))
+    if a.y is not None:
+        own = _legal(st, cheapest_bid(st, a.y))
+        if own is not None:
+            out.append(rule(own, cond(AFTER_JUMP_SHIFT, lens={a.y: (6, 13)}), *OWN_SUIT_GF))
+    nt = _legal(st, cheapest_bid(st, NT))
+    if nt is not None:
+        out.append(rule(nt, cond(AFTER_JUMP_SHIFT, checks=stoppers_in(a.fourth())), *NT_GF))
+    return out
+
+
+def _over_2nt(st: State, a: Rebid) -> list[Rule]:
+    y = a.y
+    assert y is not None
+    out: list[Rule] = []
+    if y.is_major:
+        out.append(rule(bid(4, y), cond(OVER_2NT_GAME, lens={y: (6, 13)}), *GAME))
+    out.append(rule(bid(3, NT), cond(OVER_2NT_GAME), *TO_PLAY))
+    return out
+
+
+def _over_jump_rebid(st: State, a: Rebid) -> list[Rule]:
+    out: list[Rule] = []
+    if a.x.is_major:
+        out.append(rule(bid(4, a.x), cond(OVER_JUMP_REBID_GAME, lens={a.x: (2, 13)}), *GAME))
+    unbid = [s for s in SUITS if s is not a.x and s is not a.y]
+    out.append(rule(bid(3, NT), cond(OVER_JUMP_REBID_GAME, checks=stoppers_in(unbid)), *TO_PLAY))
+    return out
+
+
+def _over_minimum(st: State, a: Rebid) -> list[Rule]:
+    """Opener rebid 1NT (12–14 balanced) or two of his suit (a minimum, six cards)."""
+    out: list[Rule] = []
+    y = a.y
+    if y is not None:
+        own = _legal(st, cheapest_bid(st, y))
+        if own is not None and own.level == 2:
+            out.append(rule(own, cond(SIGN_OFF_HCP, lens={y: (6, 13)}), *SIGN_OFF))
+        jump = _legal(st, bid(3, y))
+        if jump is not None:
+            out.append(rule(jump, cond(INVITE_HCP, lens={y: (6, 13)}), *_label(st, jump, INVITE)))
+    if a.rebid == bid(2, a.x):
+        unbid = [s for s in SUITS if s is not a.x and s is not a.y]
+        nt = bid(2, NT)
+        out.append(
+            rule(
+                nt,
+                cond(INVITE_HCP, checks=(NT_SHAPE, *stoppers_in(unbid))),
+                *_label(st, nt, INVITE),
+            )
+        )
+        raise_x = bid(3, a.x)
+        out.append(
+            rule(raise_x, cond(INVITE_HCP, lens={a.x: (3, 13)}), *_label(st, raise_x, INVITE))
+        )
+    return out
+
+
+def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
+    """Opener named a lower second suit at the two level (not forcing, 12–18)."""
+    out: list[Rule] = []
+    raise_z = bid(3, z)
+    out.append(rule(raise_z, cond(INVITE_HCP, lens={z: (4, 13)}), *_label(st, raise_z, INVITE)))
+    nt = bid(2, NT)
+    out.append(
+        rule(
+            nt,
+            cond(INVITE_HCP, checks=(NT_SHAPE, *stoppers_in(a.fourth()))),
+            *_label(st, nt, INVITE),
+        )
+    )
+    back = bid(3, a.x)
+    out.append(rule(back, cond(INVITE_HCP, lens={a.x: (3, 13)}), *_label(st, back, INVITE)))
+    return out
+
+
+def _helps(z: Suit) -> Check:
+    """Help for a game try in ``z``: the ace or the king there, or a singleton or void."""
+    return Check(
+        f"помощь в {z.symbol}",
+        f"help in {z.symbol}",
+        lambda f: f.length(z) <= 1 or f.honors(z, 2) >= 1,
+    )
+
+
+def _after_game_try(st: State, a: Rebid) -> list[Rule]:
+    """I raised 1x to 2x; opener named a new suit below 3x: a help-suit game try."""
+    z = a.z
+    x = a.x
+    if z is None or not a.rebid < bid(3, x):
+        return []
+    game = bid(4, x)
+    fit = {x: (3, 13)}
+    return [
+        rule(game, cond(pts=GAME_TRY_MAX_PTS, trump=x, lens=fit), *ACCEPT_MAX),
+        rule(
+            game, cond(pts=GAME_TRY_HELP_PTS, trump=x, lens=fit, checks=(_helps(z),)), *ACCEPT_HELP
+        ),
+        rule(bid(3, x), cond(pts=(0, GAME_TRY_HELP_PTS[1]), trump=x, lens=fit), *DECLINE_TRY),
+    ]
