@@ -131,7 +131,9 @@ def test_a_jump_that_is_game_with_the_part_score_is_not_called_invitational():
     hand, calls = "A2.AKJ854.K32.Q2", ["1H", "P", "1S", "P"]
     clean = suggest_call(hand, calls, "N", "none", (0, 0))
     on_60 = suggest_call(hand, calls, "N", "none", (60, 0))
-    assert clean.call == on_60.call == "3H"
+    # Clean, the jump rebid invites; with 60 on, two of the suit is already game, and
+    # opener bids it (rebids: the cheapest game), called game, not an invitation.
+    assert clean.call == "3H" and on_60.call == "2H"
     assert clean.explanation_en.startswith("invitational")
     assert on_60.explanation.startswith("гейм с учётом частичной записи")
     assert "invit" not in on_60.explanation_en

@@ -35,7 +35,7 @@ def _situation(calls: str) -> str:
         ("1H X P", "advancing partner's overcall or double"),
         ("1S P 3S P 4NT P", "ace reply"),
         ("1S P 3S P 4NT P 5D P", "after the ace reply"),
-        ("1H P 1S P 2H P", "later rounds"),
+        ("1H P 1S P 2H P", "responder's second call, opener's third call"),
     ],
 )
 def test_each_auction_pattern_is_recognised_as_its_situation(calls: str, name: str) -> None:

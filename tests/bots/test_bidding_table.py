@@ -268,8 +268,8 @@ K32.Q32.K32.J432      | 1NT 2H          | 2NT | natural, invitational
 K32.Q32.K32.J432      | 1NT 2H          | X   | ps=0,40 2H is their game anyway: punish it
 AQ532.K2.A54.432      | 1S 2H 2S 3H     | P
 AQ532.K2.A54.432      | 1S 2H 2S 3H     | 3S  | ps=0,60 3H would give them the game
-K32.J32.K432.432      | 1S P 2S P 3S P  | P   | not vulnerable: 7 opposite a 17-18 try declines
-K32.J32.K432.432      | 1S P 2S P 3S P  | 4S  | vul=NS vulnerable: the game wins the rubber, stretch
+K32.Q32.K432.432      | 1S P 2S P 3S P  | P   | not vulnerable: 8 points decline
+K32.Q32.K432.432      | 1S P 2S P 3S P  | 4S  | vul=NS vulnerable: the game wins the rubber, stretch
 KJ9876.32.J32.32      | -               | 2S
 KJ9876.32.J32.32      | -               | P   | vul=NS vulnerable weak two needs more
 32.AQJ32.K32.J32      | 1S              | 2H  | dealer=N vul=none

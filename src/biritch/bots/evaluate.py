@@ -92,13 +92,15 @@ class Features:
         shape = self.shape
         return self.hcp + shape[0] + shape[1] >= 20
 
-    def support_points(self, trump: Suit) -> int:
+    def support_points(self, trump: Suit, as_dummy: bool = True) -> int:
         """Dummy points: HCP plus shortness with three or more trumps, at most DIST_CAP
         (void 3, singleton 2, doubleton 1; with four trumps void 5, singleton 3, doubleton 1,
         as Pavlicek counts them: the fourth trump ruffs once more); bare HCP otherwise."""
         if self.length(trump) < 3:
             return self.hcp
-        void, singleton = (5, 3) if self.length(trump) >= 4 else (3, 2)
+        # The hand that will declare (opener raising responder) counts its shortness
+        # plainly: 3/2/1 (SAYC booklet's 13-15 / 16-18 / 19+ raises count so).
+        void, singleton = (5, 3) if as_dummy and self.length(trump) >= 4 else (3, 2)
         extra = 0
         for s in SUITS:
             if s is trump:

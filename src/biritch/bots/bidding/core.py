@@ -70,6 +70,9 @@ class Condition:
     lens: Lens = FREE_LENS
     balanced: bool | None = None
     checks: tuple[Check, ...] = ()
+    #: Count shortness as the hand that will declare (3/2/1), not as dummy (5/3/1 with
+    #: four trumps): opener raising responder's suit.
+    declarer_count: bool = False
 
     def holds(self, f: Features) -> bool:
         """Whether the hand meets every part of the condition."""
@@ -79,7 +82,11 @@ class Condition:
             if not lo <= n <= hi:
                 return False
         if self.pts is not None:
-            p = f.support_points(self.trump) if self.trump is not None else f.length_points
+            p = (
+                f.support_points(self.trump, not self.declarer_count)
+                if self.trump is not None
+                else f.length_points
+            )
             if not self.pts[0] <= p <= self.pts[1]:
                 return False
         if self.balanced is not None and f.balanced is not self.balanced:
@@ -108,11 +115,12 @@ def cond(
     lens: dict[Suit, Range] | None = None,
     balanced: bool | None = None,
     checks: tuple[Check, ...] = (),
+    declarer_count: bool = False,
 ) -> Condition:
     """Build a condition with lengths keyed by suit (unnamed suits are free)."""
     lens = lens or {}
     table = tuple(lens.get(s, ANY) for s in SUITS)
-    return Condition(hcp, pts, trump, table, balanced, checks)  # type: ignore[arg-type]
+    return Condition(hcp, pts, trump, table, balanced, checks, declarer_count)  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True, slots=True)

@@ -124,7 +124,7 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         out.append(
             rule(
                 bid(4, ys),
-                cond(pts=(19, 26), trump=ys, lens={ys: (4, 13)}),
+                cond(pts=(19, 26), trump=ys, lens={ys: (4, 13)}, declarer_count=True),
                 "поддержка до гейма",
                 "raise to game",
             )
@@ -132,25 +132,35 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         out.append(
             rule(
                 bid(3, ys),
-                cond(pts=(16, 18), trump=ys, lens={ys: (4, 13)}),
+                cond(pts=(16, 18), trump=ys, lens={ys: (4, 13)}, declarer_count=True),
                 "поддержка, инвит",
                 "invitational raise",
             )
         )
     elif g <= 3 and g > response.level:
         out.append(
-            rule(bid(g, ys), cond(pts=(need(g, y) - 6, 22), trump=ys, lens={ys: (4, 13)}), *GAME_PS)
+            rule(
+                bid(g, ys),
+                cond(pts=(need(g, y) - 6, 22), trump=ys, lens={ys: (4, 13)}, declarer_count=True),
+                *GAME_PS,
+            )
         )
     elif not ys.is_major:
         out.append(
             rule(
                 bid(3, ys),
-                cond(pts=(16, 22), trump=ys, lens={ys: (4, 13)}),
+                cond(pts=(16, 22), trump=ys, lens={ys: (4, 13)}, declarer_count=True),
                 "поддержка, инвит",
                 "invitational raise",
             )
         )
-    out.append(rule(bid(2, ys), cond(pts=(12, 15), trump=ys, lens={ys: (4, 13)}), *RAISE))
+    out.append(
+        rule(
+            bid(2, ys),
+            cond(pts=(12, 15), trump=ys, lens={ys: (4, 13)}, declarer_count=True),
+            *RAISE,
+        )
+    )
     for z in others:
         b = cheapest_bid(st, z)
         if b is not None and b.level < 3:
@@ -343,6 +353,8 @@ def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
 #: tries for game and 19+ bids it; a limit raise is accepted with 15+ (about 14 HCP and a
 #: doubleton, or less with a singleton), declined with less (Goren).
 TRY_PTS: Range = (16, 18)
+#: A game try also wants a sound opening: a bare 14 with two doubletons is a minimum.
+TRY_HCP: Range = (15, 21)
 GAME_OVER_RAISE_PTS: Range = (19, 26)
 ACCEPT_LIMIT_PTS: Range = (15, 26)
 #: Over a limit raise of a minor (10–12, no four-card major): 3NT with 14+ and the majors
@@ -372,11 +384,14 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
     out: list[Rule] = []
     g = st.game_level(Strain.of(x))
     trump = {x: (3, 13)}
+    # Opener counts shortness as declarer does (3/2/1, not dummy's 5/3/1), and a try also
+    # needs 15+ HCP: SAYC booklet's 16-18 "game try" range, with Grant's (ACBL Bridge Series)
+    # minimum of 13-14 HCP passing the single raise whatever its doubletons.
     if answer.level == 2 and x.is_major:
         game = bid(g, x)
         label = ("гейм", "game") if g == 4 else GAME_PS
         low = GAME_OVER_RAISE_PTS if g == 4 else (TRY_PTS[0], GAME_OVER_RAISE_PTS[1])
-        out.append(rule(game, cond(pts=low, trump=x, lens=trump), *label))
+        out.append(rule(game, cond(pts=low, trump=x, lens=trump, declarer_count=True), *label))
         if g == 4:
             for z in SUITS:
                 b = cheapest_bid(st, z)
@@ -385,7 +400,14 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                 out.append(
                     rule(
                         b,
-                        cond(pts=TRY_PTS, trump=x, lens=trump, checks=(weak_side_suit(z),)),
+                        cond(
+                            TRY_HCP,
+                            pts=TRY_PTS,
+                            trump=x,
+                            lens=trump,
+                            checks=(weak_side_suit(z),),
+                            declarer_count=True,
+                        ),
                         *HELP_SUIT_TRY,
                         force=Force.ONE_ROUND,
                     )
@@ -393,14 +415,15 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
             out.append(
                 rule(
                     bid(3, x),
-                    cond(pts=TRY_PTS, trump=x, lens=trump),
+                    cond(TRY_HCP, pts=TRY_PTS, trump=x, lens=trump, declarer_count=True),
                     "инвит: с максимумом партнёр играет гейм",
                     "invitational: partner bids game with a maximum",
                 )
             )
-        out.append(
-            rule(PASS, cond(pts=(0, TRY_PTS[0] - 1), trump=x), "минимум", "minimum", Tag.PASS)
-        )
+        minimum = ("минимум", "minimum")
+        low_pts = cond(pts=(0, TRY_PTS[0] - 1), trump=x, declarer_count=True)
+        out.append(rule(PASS, low_pts, *minimum, Tag.PASS))
+        out.append(rule(PASS, cond((0, TRY_HCP[0] - 1)), *minimum, Tag.PASS))
     elif answer.level == 2:
         # 1m–2m (6–10, no four-card major): 2NT 18–19 balanced invites, 3NT with 20–21
         # and the majors stopped, three of the minor with a long suit and 16–18 points.
@@ -454,10 +477,13 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                 "game in the minor",
             )
         )
+        # 16+ opposite 10-12 is game even without shortness or both majors stopped:
+        # five of the minor (Root: "with values for game and no stoppers, bid five").
+        out.append(rule(bid(5, x), cond((16, 21)), "гейм в миноре", "game in the minor"))
         out.append(
             rule(
                 PASS,
-                cond((0, MINOR_3NT_HCP[0] - 1)),
+                cond((0, 15)),
                 "минимум: отказ от гейма",
                 "minimum: declines the game",
                 Tag.PASS,
