@@ -66,12 +66,12 @@ A83.K52.Q873.Q53      | 1D 1S           | 2NT | 11, spades stopped
 82.Q73.AQ932.K53      | 1D 1S           | 2S  | limit raise in diamonds: cue-bid
 82.Q73.Q9832.K53      | 1D 1S           | 2D  | simple raise, five diamonds
 8.Q73.Q98432.532      | 1D 1S           | 3D  | pre-emptive jump raise
-93.K52.AQ4.KT832      | 1C 1H           | 2H  | limit raise or better in clubs
+93.K52.AQ4.KT832      | 1C 1H           | 2H/2NT | club fit: cue-bid, or 2NT with hearts stopped
 32.AKJ93.K32.432      | 1S 2D           | 2H  | new suit at the two level: 10+, five cards
 Q82.K73.8432.K32      | 1S 2D           | 2S  | simple raise
-K32.Q2.K32.AJ432      | 1S 2D           | 3D  | 13 with support: cue-bid
+K32.Q2.K32.AJ432      | 1S 2D           | 3D/4S | 13 support points: cue-bid or game
 KQ2.A4.QJ3.K9432      | 1H 1S           | 3NT | 15 balanced, spades stopped
-Q9.K83.A632.K942      | 1H 2C           | 3C  | limit raise: cue-bid
+Q9.K83.A632.K942      | 1H 2C           | 3C/4H | 13 support points: cue-bid or game
 J3.Q842.K743.942      | 1H 2C           | 2H  | simple raise
 K2.J3.AQT842.Q42      | 1S 2H           | 3D  | new suit at the three level: forcing, 12 HCP
 # --- responder over a takeout double ------------------------------------------------------
@@ -127,8 +127,8 @@ K432.A32.K32.K32      | 1D 1S P         | 4S  | 13 and four trumps: game
 K4.QT83.A92.J642      | 1C 1H P         | 2C  | limit raise: cue-bid
 8.JT86.Q9832.532      | 1C 1H P         | 3H  | pre-emptive jump raise
 AKT53.42.Q84.J62      | 1C 1H P         | 1S  | own suit, not forcing
-42.K83.A932.Q842      | 1S 2H P         | 3H  | simple raise at the three level
-42.KJ83.A932.K42      | 1S 2H P         | 3S  | limit raise or better: cue-bid
+42.K83.K932.Q842      | 1S 2H P         | 3H  | simple raise at the three level
+42.KJ83.A932.K42      | 1S 2H P         | 2S  | limit raise or better: cue-bid
 KQ84.KT32.42.842     | 1D 1NT P        | 2C  | Stayman over the 1NT overcall
 42.QJT873.K42.42      | 1D 1NT P        | 2H  | weak, to play
 K42.Q32.K842.J42      | 1D 1NT P        | 2NT | 9 HCP: invitational
@@ -154,7 +154,7 @@ KT64.32.AQ93.J42      | 1H X P          | 2S  | jump: 10 HCP
 842.KJ93.Q842.93      | 1D X 1S         | 2H  | free bid: 6 HCP, four hearts
 92.KJ84.Q942.J42      | 2S X P          | 3H  | answer at the three level
 92.AJ84.K942.K42      | 2S X P          | 4H  | game values
-82.AKJ84.Q93.K42      | 1C X P          | 2C  | 13 HCP: cue-bid
+82.AKJ84.Q93.K42      | 1C X P          | 2C/4H | 13 HCP, five hearts: cue-bid or game
 # --- balancing ----------------------------------------------------------------------------
 # Mike Lawrence, "The Complete Book on Balancing in Contract Bridge": in the pass-out seat
 # bid as if holding a king more; 1NT shows about 11-14 with a stopper, a double may be
@@ -162,7 +162,7 @@ KT64.32.AQ93.J42      | 1H X P          | 2S  | jump: 10 HCP
 # stopped at the two level, balance with shortness in their suit.
 AJT83.K42.83.652      | 1D P P          | 1S  | 8 HCP: balancing overcall
 K93.QT4.KJ2.QT32      | 1D P P          | 1NT | 11 balanced, diamonds stopped
-K2.AJ93.73.QT842      | 1D P P          | X   | 10 HCP, short diamonds
+K32.AJ93.7.QT842      | 1D P P          | X   | 10 HCP, short diamonds
 32.Q4.J843.K9832      | 1D P P          | P   | nothing
 KT82.2.AT94.QT83      | 1H P P          | X   | 9 HCP, short hearts
 42.AQT83.K72.832      | 1S P P          | 2H  | 9 HCP, five hearts

@@ -33,6 +33,8 @@ class Tag(Enum):
     ACE_REPLY = "ace reply"
     QUANTITATIVE = "quantitative"
     TAKEOUT = "takeout double"
+    #: Responder's double of a suit overcall: takeout, showing the unbid suits (SAYC).
+    NEGATIVE = "negative double"
     PENALTY = "penalty double"
     REDOUBLE = "redouble"
     CUEBID = "cue bid"

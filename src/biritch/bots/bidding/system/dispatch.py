@@ -28,7 +28,12 @@ from biritch.bots.bidding.core import (
     Tag,
 )
 from biritch.bots.bidding.system.common import NT, bid, catch_all_pass, rule
-from biritch.bots.bidding.system.competition import advances, competitive_responses, overcalls
+from biritch.bots.bidding.system.competition import (
+    advances,
+    competitive_responses,
+    competitive_situation,
+    overcalls,
+)
 from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.bots.bidding.system.notrump import nt_responses, spades_after_stayman, stayman_replies
 from biritch.bots.bidding.system.openings import openings
@@ -88,6 +93,9 @@ def rules_for(st: State) -> list[Rule]:
         and not _acted_after(st, his[-1])
     ):
         return stayman_replies(his[-1].call.level)
+    special = competitive_situation(st)
+    if special is not None:
+        return special
     opening = op.call
     assert isinstance(opening, Bid)
     if op.seat.side is me.side:
