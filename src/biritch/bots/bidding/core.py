@@ -35,6 +35,8 @@ class Tag(Enum):
     TAKEOUT = "takeout double"
     #: Responder's double of a suit overcall: takeout, showing the unbid suits (SAYC).
     NEGATIVE = "negative double"
+    #: The unusual 2NT and Michaels' cue-bid: two five-card suits.
+    TWO_SUITER = "two-suited"
     PENALTY = "penalty double"
     REDOUBLE = "redouble"
     CUEBID = "cue bid"

@@ -156,6 +156,36 @@ def _balancing_over_their_fit(st: State, last: Bid, t: Suit, unbid: tuple[Suit, 
     return out
 
 
+#: SAYC: the unusual 2NT shows the two lowest unbid suits, Michaels' cue-bid the majors
+#: over a minor and the other major and a minor over a major; five-five, not an opening
+#: hand (stronger two-suiters overcall and bid again).
+TWO_SUITED_HCP: Range = (7, 12)
+UNUSUAL = (
+    "необычные 2БК: две младшие неназванные масти, 5–5",
+    "unusual 2NT: the two lowest unbid suits, 5-5",
+)
+MICHAELS = ("Майклс: две масти, 5–5", "Michaels cue-bid: two suits, 5-5")
+A_MINOR = Check(
+    "и 5+ карт в одном миноре",
+    "and five cards in a minor",
+    lambda f: max(f.length(C), f.length(D)) >= 5,
+)
+
+
+def _two_suiters(st: State, t: Suit) -> list[Rule]:
+    """Over their one-level opening in ``t``: the unusual 2NT and Michaels' cue-bid."""
+    lowest = [z for z in (C, D, H, S) if z is not t][:2]
+    unusual = cond(TWO_SUITED_HCP, lens={z: (5, 13) for z in lowest})
+    out = [rule(bid(2, NT), unusual, *UNUSUAL, Tag.TWO_SUITER, Force.ONE_ROUND)]
+    if t.is_major:
+        other = H if t is S else S
+        michaels = cond(TWO_SUITED_HCP, lens={other: (5, 13)}, checks=(A_MINOR,))
+    else:
+        michaels = cond(TWO_SUITED_HCP, lens={H: (5, 13), S: (5, 13)})
+    out.append(rule(bid(2, t), michaels, *MICHAELS, Tag.TWO_SUITER, Force.ONE_ROUND))
+    return out
+
+
 def overcalls(st: State) -> list[Rule]:
     """The opponents opened; neither partner nor I have acted yet."""
     last = st.last_bid
@@ -233,6 +263,8 @@ def overcalls(st: State) -> list[Rule]:
         out.append(catch_all_pass(bounded=last.level <= 2))
         return out
     if last.level == 1:
+        if not balancing and op_is_last:
+            out.extend(_two_suiters(st, t))
         nt_lo, nt_hi = (11, 14) if balancing else (15, 18)
         out.append(
             rule(
@@ -352,6 +384,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
     last = st.last_bid
     assert last is not None
     pc = partner_call.call
+    if partner_call.rule.tag is Tag.TWO_SUITER:
+        return _advance_two_suiter(st, partner_call, rho_acted)
     if isinstance(pc, Bid) and pc.strain is NT and pc.level <= 2 and last == pc and not rho_acted:
         # A natural no-trump overcall is answered like a no-trump opening (Stayman too).
         lo, hi = partner_call.shown.hcp
@@ -737,7 +771,7 @@ def _raises(st: State, x: Suit, t: Suit) -> list[Rule]:
         # With a minor fit and their suit stopped, no-trump first.
         out.extend(_notrump_responses(st, t, (11, 18)))
     cue = cheapest_bid(st, t)
-    has_cue = cue is not None and cue < game
+    has_cue = cue is not None and cue < game and cue.level <= 3
     if has_cue and cue is not None:
         out.append(
             rule(
@@ -1115,6 +1149,70 @@ def competitive_situation(st: State) -> list[Rule] | None:
     ):
         return after_1nt_doubled(st)
     if (
+        op.seat is me
+        and op.call == bid(1, NT)
+        and last == op.call
+        and his
+        and his[-1].rule.tag is Tag.REDOUBLE
+        and st.auction.doubling is Doubling.REDOUBLED
+    ):
+        return [rule(PASS, Condition(), *SIT, Tag.PASS)]
+    if (
+        mine
+        and his
+        and his[-1].rule.tag is Tag.CUEBID
+        and his[-1].rule.force is Force.ONE_ROUND
+        and rho_passed
+        and st.last_of(me) is mine[-1]
+        and _index_of(st, his[-1]) > _index_of(st, mine[-1])
+        and len(mine) == 1
+        and len(his) == 1
+        and mine[0].rule.suit is not None
+        and last == his[-1].call
+    ):
+        return after_cue_raise(st, mine[0].rule.suit, op.seat is me)
+    if (
+        mine
+        and his
+        and mine[-1].rule.tag is Tag.CUEBID
+        and mine[-1].rule.force is Force.ONE_ROUND
+        and his[-1].rule.tag is Tag.NATURAL
+        and isinstance(his[-1].call, Bid)
+        and his[-1].rule.suit is not None
+        and his[-1].rule.suit in st.strains_bid_by(pa)[:1]
+        and last == his[-1].call
+        and _index_of(st, his[-1]) > _index_of(st, mine[-1])
+        and last.level < st.game_level(last.strain)
+        and rho_passed
+    ):
+        jumped = (his[-1].rule.ru, his[-1].rule.en) == ACCEPT_INVITE
+        return after_cue_raise_rebid(st, his[-1].rule.suit, jumped)
+    if (
+        len(mine) == 1
+        and mine[0].rule.tag is Tag.TAKEOUT
+        and mine[0].call == DOUBLE
+        and len(his) == 1
+        and his[0].rule.suit is not None
+        and his[0].rule.tag is Tag.NATURAL
+        and last == his[0].call
+        and _index_of(st, his[0]) > _index_of(st, mine[0])
+        and st.last_of(me) is mine[0]
+        and rho_passed
+        and op.seat.side is not me.side
+        and _cheapest_answer(st, mine[0], his[0])
+    ):
+        return after_takeout_answer(st, his[0].rule.suit)
+    if (
+        op.seat.side is not me.side
+        and len(mine) == 1
+        and mine[0].rule.tag is Tag.TWO_SUITER
+        and len(his) == 1
+        and his[0].call == bid(2, NT)
+        and last == his[0].call
+        and st.last_of(me) is mine[0]
+    ):
+        return michaels_minor(st)
+    if (
         op.seat.side is not me.side
         and len(mine) == 1
         and len(his) == 2
@@ -1125,3 +1223,155 @@ def competitive_situation(st: State) -> list[Rule] | None:
     ):
         return after_stayman_over_overcall(st, his[1])
     return None
+
+
+# --- advancing the unusual 2NT and Michaels --------------------------------------------------
+
+ASK_MINOR = ("2БК: спрашивает, какой минор", "2NT: asks which minor")
+PICK_SUIT = ("выбор из двух мастей партнёра", "choice between partner's two suits")
+MY_MINOR = ("мой минор", "my minor")
+
+
+def _advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
+    """Partner showed two suits (five-five, weak): choose between them, game with a fit and
+    values; over Michaels of a major with no support, 2NT asks for his minor."""
+    known = tuple(z for z in (S, H, D, C) if two.shown.min_len(z) >= 5)
+    minor_unknown = len(known) == 1
+    out: list[Rule] = []
+    for k in known:
+        b = cheapest_bid(st, k)
+        g = st.game_level(Strain.of(k))
+        if b is not None and k.is_major and b.level < g:
+            out.append(
+                rule(bid(g, k), cond(pts=(11, MAX_HCP), trump=k, lens={k: (4, 13)}), "гейм", "game")
+            )
+    if minor_unknown:
+        k = known[0]
+        b = cheapest_bid(st, k)
+        if b is not None:
+            out.append(rule(b, cond(lens={k: (3, 13)}), *PICK_SUIT))
+        ask = cheapest_bid(st, NT)
+        if ask is not None and ask.level == 2:
+            out.append(rule(ask, cond(lens={k: (0, 2)}), *ASK_MINOR, force=Force.ONE_ROUND))
+    else:
+        for k in known:
+            b = cheapest_bid(st, k)
+            if b is not None:
+                out.append(rule(b, cond(checks=(longest_of(k, known),)), *PICK_SUIT))
+    if rho_acted:
+        out.append(rule(PASS, cond((0, 7)), "слабая рука", "weak hand", Tag.PASS))
+    for k in known:
+        b = cheapest_bid(st, k)
+        if b is not None:
+            out.append(Rule(b, Condition(), *PICK_SUIT, last_resort=True))
+    out.append(catch_all_pass())
+    return out
+
+
+def michaels_minor(st: State) -> list[Rule]:
+    """I bid Michaels over their major and partner asked with 2NT: show my minor."""
+    out = [
+        rule(bid(3, C), cond(lens={C: (5, 13)}, checks=(longer_or_equal(C, D),)), *MY_MINOR),
+        rule(bid(3, D), cond(lens={D: (5, 13)}), *MY_MINOR),
+        Rule(bid(3, C), Condition(), *MY_MINOR, last_resort=True),
+    ]
+    return out
+
+
+def longer_or_equal(a: Suit, b: Suit) -> Check:
+    return Check("", "", lambda f: f.length(a) >= f.length(b))
+
+
+# --- after a cue-bid raise, and the takeout doubler's second call ---------------------------
+
+MINIMUM = ("минимум: без лишней силы", "minimum: no extra values")
+ACCEPT_INVITE = ("лишняя сила: инвит", "extra values: invitational")
+SIT = ("пас: играть с реконтрой", "pass: play it redoubled")
+
+
+def after_cue_raise(st: State, y: Suit, opened: bool) -> list[Rule]:
+    """Partner cue-bid their suit to raise my ``y`` (a limit raise or better): the opener
+    bids game with 15+, else the cheapest ``y``; an overcaller (8–16) bids game with 14+,
+    jumps with 12–13, else the cheapest ``y``. The cheapest bid shows the minimum, so
+    partner can pass it with a limit raise."""
+    out: list[Rule] = []
+    b = cheapest_bid(st, y)
+    if b is None:
+        return [catch_all_pass()]
+    g = st.game_level(Strain.of(y))
+    game = bid(max(g, b.level), y)
+    lo_game = 15 if opened else 14
+    if b.level >= g:
+        # No room below game: partner's cue-bid has already forced us there.
+        lo_game = 0
+    out.append(rule(game, cond((lo_game, MAX_HCP)), "гейм", "game"))
+    if not opened and b.level + 1 < g:
+        out.append(rule(bid(b.level + 1, y), cond((12, 13)), *ACCEPT_INVITE))
+    if b.level < g:
+        out.append(rule(b, cond((10 if opened else 7, lo_game - 1)), *MINIMUM))
+    out.append(catch_all_pass())
+    return out
+
+
+DOUBLER_RAISE = ("поддержка после вызывной контры: 16–18", "raise after the takeout double: 16-18")
+DOUBLER_JUMP = (
+    "прыжок-поддержка после вызывной контры: 19–21",
+    "jump raise after the double: 19-21",
+)
+DOUBLER_NT = ("сильная равномерная: 18–20, остановка", "strong balanced: 18-20, stopper")
+
+
+def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
+    """I doubled for takeout and partner answered ``z`` at the cheapest level (0–8 or so):
+    raise with four trumps by strength, show a strong suit of my own, no-trump with 18–20;
+    else pass (Grant, Bridge Basics 2)."""
+    out: list[Rule] = []
+    b = cheapest_bid(st, z)
+    g = st.game_level(Strain.of(z))
+    theirs = their_suits(st)
+    if b is not None and b.level < g:
+        out.append(rule(bid(g, z), cond((22, MAX_HCP), lens={z: (4, 13)}), "гейм", "game"))
+        if b.level + 1 < g:
+            out.append(rule(bid(b.level + 1, z), cond((19, 21), lens={z: (4, 13)}), *DOUBLER_JUMP))
+        out.append(rule(b, cond((16, 18), lens={z: (4, 13)}), *DOUBLER_RAISE))
+    for s in (S, H, D, C):
+        bs = cheapest_bid(st, s)
+        if s is z or s in theirs or bs is None or bs.level > 3:
+            continue
+        c = cond((17, MAX_HCP), lens={s: (5, 13)}, checks=(longest_is(s),))
+        out.append(rule(bs, c, "сильная рука со своей мастью", "strong hand with its own suit"))
+    ntb = cheapest_bid(st, NT)
+    if ntb is not None and ntb.level <= 2:
+        c = cond((18, 20), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
+        out.append(rule(ntb, c, *DOUBLER_NT))
+    out.append(rule(PASS, cond((0, 15)), *MINIMUM, Tag.PASS))
+    out.append(catch_all_pass())
+    return out
+
+
+def _index_of(st: State, seen: Seen) -> int:
+    return next(i for i, s in enumerate(st.history) if s is seen)
+
+
+def _cheapest_answer(st: State, dbl: Seen, answer: Seen) -> bool:
+    """Whether partner answered my double at the cheapest level (no jump)."""
+    before = None
+    for s in st.history[: _index_of(st, answer)]:
+        if isinstance(s.call, Bid):
+            before = s.call
+    call = answer.call
+    if not isinstance(call, Bid) or before is None:
+        return False
+    return all(not Bid(level, call.strain) > before for level in range(1, call.level))
+
+
+def after_cue_raise_rebid(st: State, y: Suit, jumped: bool) -> list[Rule]:
+    """I cue-bid to raise partner's ``y`` and he rebid it below game: over his minimum I
+    bid game with 13+ points, over his invitation with 11+; else pass."""
+    g = st.game_level(Strain.of(y))
+    lo = 11 if jumped else 13
+    game = rule(bid(g, y), cond(pts=(lo, MAX_HCP), trump=y), "гейм", "game")
+    stop = rule(
+        PASS, cond(pts=(0, lo - 1), trump=y), "пас: без лишней силы", "pass: no extra", Tag.PASS
+    )
+    return [game, stop, catch_all_pass()]
