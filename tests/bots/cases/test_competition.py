@@ -199,6 +199,48 @@ A43.KJ2.K9432.Q2      | 1D 1H X P       | 1NT | hearts stopped
 32.AKJ54.KQ32.32      | 1H 1S X P       | 2D  | four diamonds
 KJ32.A42.AJ42.32      | 1D 2C X P       | 2S  | four spades
 32.A42.AKJ842.32      | 1D 2C X P       | 2D  | six diamonds
+# --- two-suited overcalls: the unusual 2NT and Michaels -------------------------------------
+# SAYC booklet, "Defensive bidding": the unusual 2NT shows the two lowest unbid suits and
+# Michaels' cue-bid two suits (both majors over a minor, the other major and a minor over a
+# major), five-five; advancer chooses, and over Michaels of a major 2NT asks for the minor.
+2.32.KQT83.QJ942      | 1S              | 2NT | both minors, 5-5
+2.43.QJ983.KQT82      | 1H              | 2NT | both minors, 5-5
+2.KQT83.32.QJ942      | 1D              | 2NT | the two lowest unbid: hearts and clubs
+KQT83.QJ942.32.2      | 1D              | 2D  | Michaels: both majors
+KJ982.QT983.2.K2      | 1C              | 2C  | Michaels: both majors
+KQT83.2.QJ942.32      | 1H              | 2H  | Michaels: spades and a minor
+2.KQT83.32.QJ942      | 1S              | 2S  | Michaels: hearts and a minor
+K32.Q2.J432.Q432      | 1S 2NT P        | 3D  | the longer minor
+K32.Q2.J43.Q5432      | 1S 2NT P        | 3C  | the longer minor
+K32.Q2.J432.Q432      | 1H 2H P         | 2S  | three spades: choose spades
+K3.Q2.J432.Q8432      | 1H 2H P         | 2NT | no spade fit: ask for the minor
+J32.Q432.K32.A32      | 1C 2C P         | 2H  | four hearts, three spades
+# --- after a cue-bid raise ------------------------------------------------------------------
+# SAYC booklet, "Competitive bidding": the cue-bid is a limit raise or better; the opener
+# (or overcaller) with a minimum rebids his suit at the cheapest level, with extras bids
+# game; the cue-bidder passes the minimum with a limit raise and bids game with more.
+AK432.KJ32.32.32      | 1S 2D 3D P      | 3S  | opener's minimum
+AK432.KJ32.A2.K2      | 1S 2D 3D P      | 4S  | opener with 17: game
+AKJ32.K32.Q32.32      | 1H 1S 2S P      | 3H  | opener's minimum
+AKJ32.KQ2.A32.32      | 1H 1S 2S P      | 4H  | opener with 17: game
+AQJ32.K2.A32.Q32      | 1D 1S P 2D P    | 4S  | overcaller with 16: game
+KQT32.J2.432.Q32      | 1D 1S P 2D P    | 2S  | overcaller's minimum
+KJ2.A32.432.KJ32      | 1D 1S P 2D P 2S P | P  | limit raise opposite a minimum
+KJ2.A32.432.KJ32      | 1D 1S P 2D P 3S P | 4S | accepts the invitation
+AJ2.A32.K32.KJ32      | 1D 1S P 2D P 2S P | 4S | game values opposite a minimum
+# --- the takeout doubler's second call -----------------------------------------------------
+# Audrey Grant, "Bridge Basics 2: Competitive Bidding": after advancer's cheapest answer
+# (0-8), the doubler passes with 12-15, raises with 16-18, jumps with 19-21; double then a
+# new suit shows a strong hand with its own suit; double then no-trump 18-20.
+AK74.QT83.2.KJ63      | 1D X P 1H P     | P   | minimum: pass
+AK74.AQT8.2.KJ63      | 1D X P 1H P     | 2H  | 16 HCP: raise
+AK74.AQT8.2.AK63      | 1D X P 1H P     | 3H  | 20 HCP: jump raise
+AK2.AKQJ93.32.A2      | 1D X P 1S P     | 2H  | strong hand with its own suit
+AQ2.KQ3.KJ3.AJ32      | 1D X P 1H P     | 1NT | 19 balanced, diamonds stopped
+# --- partner's 1NT redoubled -------------------------------------------------------------------
+# Audrey Grant, "Bridge Basics 2": the redouble shows values to punish them; the opener
+# leaves it in.
+KQ2.AJ3.KJ32.Q32      | 1NT X XX P      | P   | sits for the redouble
 # --- responder's later calls in competition ------------------------------------------------
 # SAYC booklet, "Competitive bidding": a new suit at the three level over a pre-emptive
 # overcall is forcing; with game values responder does not stop below game.

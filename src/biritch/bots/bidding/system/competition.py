@@ -1344,7 +1344,7 @@ def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
     if ntb is not None and ntb.level <= 2:
         c = cond((18, 20), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
         out.append(rule(ntb, c, *DOUBLER_NT))
-    out.append(rule(PASS, cond((0, 15)), *MINIMUM, Tag.PASS))
+    out.append(rule(PASS, cond((12, 15)), *MINIMUM, Tag.PASS))
     out.append(catch_all_pass())
     return out
 
