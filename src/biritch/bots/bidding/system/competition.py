@@ -56,6 +56,7 @@ from biritch.engine import (
     REDOUBLE,
     Bid,
     Double,
+    Pass,
     Redouble,
     Strain,
     Suit,
@@ -88,20 +89,19 @@ def _one_doubleton(unbid: tuple[Suit, ...]) -> Check:
     )
 
 
-def _takeout_doubles(lo: int, t: Suit, unbid: tuple[Suit, ...]) -> list[Rule]:
+def _takeout_doubles(
+    lo: int, t: Suit, unbid: tuple[Suit, ...], three_cards: bool = False
+) -> list[Rule]:
     """Double for takeout with shortness in their suit ``t`` and support for every unbid
-    suit, or with three cards in ``t``, the unbid majors and one more point."""
+    suit; over a one-level opening also with three cards in ``t``, the unbid majors and
+    one more point."""
     classic = {t: (0, 2), **{u: (3, 13) for u in unbid}}
     three = {t: (0, 3), **{u: ((4, 13) if u.is_major else (2, 13)) for u in unbid}}
-    return [
-        rule(DOUBLE, cond((lo, MAX_HCP), lens=classic), *TAKEOUT_LABEL, Tag.TAKEOUT),
-        rule(
-            DOUBLE,
-            cond((lo + 1, MAX_HCP), lens=three, checks=(_one_doubleton(unbid),)),
-            *TAKEOUT_LABEL,
-            Tag.TAKEOUT,
-        ),
-    ]
+    out = [rule(DOUBLE, cond((lo, MAX_HCP), lens=classic), *TAKEOUT_LABEL, Tag.TAKEOUT)]
+    if three_cards:
+        c = cond((lo + 1, MAX_HCP), lens=three, checks=(_one_doubleton(unbid),))
+        out.append(rule(DOUBLE, c, *TAKEOUT_LABEL, Tag.TAKEOUT))
+    return out
 
 
 #: Lower requirements in the pass-out seat over their fit; one point less again when
@@ -197,7 +197,13 @@ def overcalls(st: State) -> list[Rule]:
     stops = stoppers_in(theirs)
     op_is_last = st.opening is not None and st.opening.call == last
     out: list[Rule] = []
-    if len(theirs) == 1 and last.strain is not NT and balancing and _both_bid(st):
+    if (
+        len(theirs) == 1
+        and last.level == 2
+        and last.strain is not NT
+        and balancing
+        and _both_bid(st)
+    ):
         # They found a fit and stopped low: the pass-out seat competes (Lawrence).
         return _balancing_over_their_fit(st, last, theirs[0], unbid)
     if last.strain is NT:
@@ -310,7 +316,7 @@ def overcalls(st: State) -> list[Rule]:
         # A good five-card suit is shown at once rather than doubled.
         out.extend(two_level)
         dbl_lo = 9 if balancing else 12
-        out.extend(_takeout_doubles(dbl_lo, theirs[-1], unbid))
+        out.extend(_takeout_doubles(dbl_lo, theirs[-1], unbid, three_cards=not balancing))
         out.append(
             rule(
                 DOUBLE,
@@ -397,6 +403,16 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             if st.last_bidder is not None and st.last_bidder.side is not st.me.side
             else None
         )
+        if not rho_acted and t is not None and last.level == 2:
+            out.append(
+                rule(
+                    PASS,
+                    cond((8, MAX_HCP), lens={t: (4, 13)}, checks=(good_suit(t),)),
+                    "пас на контру: играть на штраф",
+                    "pass: converts to penalty",
+                    Tag.PASS,
+                )
+            )
         if not rho_acted and t is not None and last.level == 1:
             out.append(
                 rule(
@@ -880,6 +896,13 @@ def penalty_doubles(st: State, last: Bid, p: Box) -> list[Rule]:
     t = last.strain.suit
     if t is not None and last.level <= 3 and _doubled_for_takeout(st, t):
         return [rule(DOUBLE, cond((16, MAX_HCP), lens={t: (0, 3)}), *TAKEOUT_AGAIN, Tag.TAKEOUT)]
+    if t is not None and _reopening_seat(st, t):
+        # Partner may be waiting to pass a takeout double for penalty (negative doubles):
+        # the opener reopens with shortness in their suit.
+        return [
+            rule(DOUBLE, cond((12, MAX_HCP), lens={t: (0, 1)}), *REOPEN, Tag.TAKEOUT),
+            rule(DOUBLE, cond((15, MAX_HCP), lens={t: (0, 2)}), *REOPEN, Tag.TAKEOUT),
+        ]
     if last.level < 2:
         return out
     them = st.me.side.other
@@ -926,6 +949,28 @@ TAKEOUT_AGAIN = (
     "вызывная снова: лишняя сила, мало карт в их масти",
     "takeout again: extra values, short in their suit",
 )
+
+
+REOPEN = (
+    "вызывная: открывший возобновляет торговлю, мало карт в их масти",
+    "takeout: the opener reopens, short in their suit",
+)
+
+
+def _reopening_seat(st: State, t: Suit) -> bool:
+    """1x (overcall in ``t``) P P, and I opened: the pass-out seat after partner's pass."""
+    op = st.opening
+    calls = st.history
+    return (
+        op is not None
+        and op.seat is st.me
+        and len(calls) >= 4
+        and calls[-4] is op
+        and isinstance(calls[-3].call, Bid)
+        and calls[-3].call.strain.suit is t
+        and calls[-3].call.level <= 2
+        and all(isinstance(c.call, Pass) for c in calls[-2:])
+    )
 
 
 def _doubled_for_takeout(st: State, t: Suit) -> bool:
@@ -1021,7 +1066,7 @@ def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
                 )
             else:
                 out.append(rule(bid(g, z), cond((16, MAX_HCP), lens={z: (4, 13)}), "гейм", "game"))
-        out.append(rule(b, cond((0, MAX_HCP), lens={z: (4, 13)}), *SHOW_SUIT))
+        out.append(rule(b, cond((10, 15), lens={z: (4, 13)}), *SHOW_SUIT))
     ntb = cheapest_bid(st, NT)
     if ntb is not None and ntb.level <= 2:
         stop = (stopper_in(t),)
@@ -1041,7 +1086,8 @@ def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
             continue
         out.append(rule(b, cond((12, 18), lens={z: (4, 13)}), *NEW_SUIT))
     if own is not None and own.level <= 3:
-        out.append(Rule(own, Condition(), *SIX_PLUS_ELSE, last_resort=True))
+        # Nothing else to show: the opened suit again (it shows no more than the opening).
+        out.append(rule(own, Condition(), *SIX_PLUS_ELSE))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
 
@@ -1200,6 +1246,7 @@ def competitive_situation(st: State) -> list[Rule] | None:
         and rho_passed
         and op.seat.side is not me.side
         and _cheapest_answer(st, mine[0], his[0])
+        and isinstance(st.history[_index_of(st, mine[0]) + 1].call, Pass)
     ):
         return after_takeout_answer(st, his[0].rule.suit)
     if (
@@ -1336,7 +1383,7 @@ def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
         out.append(rule(b, cond((16, 18), lens={z: (4, 13)}), *DOUBLER_RAISE))
     for s in (S, H, D, C):
         bs = cheapest_bid(st, s)
-        if s is z or s in theirs or bs is None or bs.level > 3:
+        if s is z or s in theirs or bs is None or bs.level > 4:
             continue
         c = cond((17, MAX_HCP), lens={s: (5, 13)}, checks=(longest_is(s),))
         out.append(rule(bs, c, "сильная рука со своей мастью", "strong hand with its own suit"))
