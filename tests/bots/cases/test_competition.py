@@ -241,6 +241,14 @@ AQ2.KQ3.KJ3.AJ32      | 1D X P 1H P     | 1NT | 19 balanced, diamonds stopped
 # Audrey Grant, "Bridge Basics 2": the redouble shows values to punish them; the opener
 # leaves it in.
 KQ2.AJ3.KJ32.Q32      | 1NT X XX P      | P   | sits for the redouble
+# --- the opener's reopening double ---------------------------------------------------------
+# SAYC booklet, "Negative doubles" (and Bergen, "Better Bidding with Bergen", vol. 2): since
+# responder cannot double for penalty, the opener reopens with a double when short in
+# the overcalled suit, and responder passes it with a trump stack.
+KQ432.2.KJ32.A32      | 1S 2H P P       | X   | short hearts: reopen
+AQ872.K4.2.KJ932      | 1S 2D P P       | X   | short diamonds
+KQ432.A32.KJ2.32      | 1S 2H P P       | P   | three hearts, minimum
+2.AQT9.K432.Q432      | 1S 2H P P X P   | P   | trump stack: pass for penalty
 # --- responder's later calls in competition ------------------------------------------------
 # SAYC booklet, "Competitive bidding": a new suit at the three level over a pre-emptive
 # overcall is forcing; with game values responder does not stop below game.
