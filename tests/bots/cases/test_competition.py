@@ -191,7 +191,7 @@ A32.KT83.QJ2.982      | 1NT X           | XX  | 10 HCP
 # major: the major with four cards (a jump with 16-18), no-trump with their suit stopped,
 # his own long suit, or a new suit; a pass converts only with a trump stack.
 K2.AQ43.K32.Q432      | 1C 1S X P       | 2H  | four hearts, minimum
-K3.AQ63.AK72.Q42      | 1C 1S X P       | 3H  | four hearts, 18 HCP: jump
+K3.AQ63.AK72.Q42      | 1C 1S X P       | 3H/4H | four hearts, 18 HCP: jump (or game on points)
 KJ3.Q2.K32.QJ432      | 1C 1S X P       | 1NT | spades stopped, minimum
 32.Q2.KJ3.AKJ832      | 1C 1S X P       | 2C  | six clubs
 AQ43.K2.KJ42.J32      | 1D 1H X P       | 1S  | four spades

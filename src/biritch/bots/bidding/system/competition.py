@@ -251,8 +251,11 @@ def overcalls(st: State) -> list[Rule]:
     t = last.strain.suit
     assert t is not None
     if st.acted(st.me.lho) and st.acted(st.me.rho):
-        # Both opponents have bid: only a sound overcall or a takeout double.
-        out.extend(_takeout_doubles(12, t, unbid))
+        # Both opponents have bid: only a sound overcall or a takeout double, short in
+        # their last suit and not long in the other; sounder still at the three level.
+        lo = 12 if last.level <= 2 else 14
+        shape = {**{u: (0, 3) for u in theirs}, t: (0, 2), **{u: (3, 13) for u in unbid}}
+        out.append(rule(DOUBLE, cond((lo, MAX_HCP), lens=shape), *TAKEOUT_LABEL, Tag.TAKEOUT))
         for z in unbid:
             b = cheapest_bid(st, z)
             if b is not None and b.level <= 2:
@@ -1025,8 +1028,8 @@ def sacrifices(st: State, last: Bid, p: Box) -> list[Rule]:
 
 SHOW_SUIT = ("показ масти партнёру после отрицательной контры", "shows a suit the double asked for")
 SHOW_SUIT_JUMP = (
-    "прыжок в масть партнёра: 16–18, лишняя сила",
-    "jump in the suit the double asked for: extra values",
+    "прыжок в масть партнёра: 16–18 очков, лишняя сила",
+    "jump in the suit the double asked for: 16-18 points, extra values",
 )
 CONVERT = ("пас: играть контру на штраф", "pass: converts the double to penalty")
 
@@ -1058,15 +1061,23 @@ def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
         if b is None:
             continue
         g = st.game_level(Strain.of(z))
+        fit = {z: (4, 13)}
+        # Points with the fit (shortness counts): a 14-count with two doubletons jumps.
         if b.level < g:
             if b.level + 1 < g:
-                out.append(rule(bid(g, z), cond((19, MAX_HCP), lens={z: (4, 13)}), "гейм", "game"))
                 out.append(
-                    rule(bid(b.level + 1, z), cond((16, 18), lens={z: (4, 13)}), *SHOW_SUIT_JUMP)
+                    rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), "гейм", "game")
+                )
+                out.append(
+                    rule(
+                        bid(b.level + 1, z), cond(pts=(16, 18), trump=z, lens=fit), *SHOW_SUIT_JUMP
+                    )
                 )
             else:
-                out.append(rule(bid(g, z), cond((16, MAX_HCP), lens={z: (4, 13)}), "гейм", "game"))
-        out.append(rule(b, cond((10, 15), lens={z: (4, 13)}), *SHOW_SUIT))
+                out.append(
+                    rule(bid(g, z), cond(pts=(16, MAX_HCP), trump=z, lens=fit), "гейм", "game")
+                )
+        out.append(rule(b, cond(pts=(10, 15), trump=z, lens=fit), *SHOW_SUIT))
     ntb = cheapest_bid(st, NT)
     if ntb is not None and ntb.level <= 2:
         stop = (stopper_in(t),)
