@@ -223,7 +223,7 @@ K32.A32.5432.K32      | 1D 1S P         | 2S
 K432.A32.K32.K32      | 1D 1S P         | 4S
 32.A32.KJ32.Q432      | 1D 1S P         | 1NT
 32.432.5432.5432      | 1D 1S P         | P
-KJ2.A32.432.KJ32      | 1D 1S P         | 3S  | invitational raise
+KJ2.A32.432.KJ32      | 1D 1S P         | 2D  | cue-bid: limit raise or better (SAYC)
 32.K32.Q432.K432      | 1C 1H P         | 2H
 AJ2.32.KJ32.Q432      | 1C 1H P         | 1NT
 432.Q432.432.432      | 1D X P          | 1H
@@ -236,9 +236,9 @@ A32.K32.QJ32.432      | 1D X P          | 1NT
 32.KQ432.A32.432      | 1S X P          | 3H
 # --- responder in competition -------------------------------------------------------------
 32.K432.Q432.432      | 1H 1S           | 2H
-32.K432.A432.K32      | 1H 1S           | 3H
+32.K432.A432.K32      | 1H 1S           | 2S  | cue-bid: limit raise or better (SAYC)
 KJ32.32.A432.Q32      | 1H 1S           | 1NT
-AQJ9.32.K432.432      | 1H 1S           | X   | penalty double
+AQJ9.32.K432.432      | 1H 1S           | 1NT | doubles are negative (SAYC): 1NT, stopper
 32.32.AKJ432.K32      | 1H 1S           | 2D
 32.K32.A432.KJ32      | 1H X            | XX
 32.K432.Q432.432      | 1H X            | 3H  | pre-emptive raise
@@ -340,7 +340,7 @@ K32.J32.32.KJ432      | 1H 1S P         | 2S  | advancing: simple raise
 2.K32.AQJ32.5432      | 1S P P          | 2D  | balancing two-level
 K32.Q32.KJ2.A432      | 1H P P          | 1NT | balancing 1NT 11-14
 K32.AQ32.K432.32      | 1S 2H           | 4S  | support partner before doubling
-AQJ9.32.K432.432      | 1H 1S           | X
+AQJ9.32.K432.432      | 1H 1S           | 1NT | doubles are negative (SAYC)
 AJ32.32.AKQ32.32      | 1C P            | 1D  | game values: the longer minor first
 KJ32.32.KQ432.32      | 1C P            | 1S  | weak: the major at once
 32.AJ32.32.AKQ32      | 1D P            | 2C  | game values: clubs first
@@ -355,7 +355,7 @@ Q32.32.AQ432.K32      | 1H 1S           | 2D  | new suit over the overcall
 AJ32.K2.KQ32.432      | P               | 1D  | second seat
 AQ32.J2.K32.5432      | 1H X            | XX  | 10+ over the double
 Q32.QJ32.K432.32      | 1H X            | 3H  | pre-emptive jump raise over the double
-KJ32.32.A432.K32      | 1D 1S P         | 3S  | advancing: invitational raise with 12 points
+KJ32.32.A432.K32      | 1D 1S P         | 2D  | advancing: cue-bid, limit raise or better
 KQ32.K2.A32.Q432      | 1NT P 2C P 2H P | 3NT | no heart fit: 3NT
 """
 

@@ -33,6 +33,10 @@ class Tag(Enum):
     ACE_REPLY = "ace reply"
     QUANTITATIVE = "quantitative"
     TAKEOUT = "takeout double"
+    #: Responder's double of a suit overcall: takeout, showing the unbid suits (SAYC).
+    NEGATIVE = "negative double"
+    #: The unusual 2NT and Michaels' cue-bid: two five-card suits.
+    TWO_SUITER = "two-suited"
     PENALTY = "penalty double"
     REDOUBLE = "redouble"
     CUEBID = "cue bid"

@@ -7,7 +7,9 @@ from biritch.bots.bidding.core import (
     MAX_HCP,
     Box,
     Check,
+    Condition,
     Force,
+    Range,
     Rule,
     Seen,
     State,
@@ -16,13 +18,14 @@ from biritch.bots.bidding.core import (
 )
 from biritch.bots.bidding.system.common import (
     FORCE1,
+    GAME_PS,
     INVITE,
-    LIMIT,
     MAJORS,
     NT,
     NT_SHAPE,
     RAISE,
     SEMI_BALANCED,
+    SHORTNESS,
     TAKEOUT_LABEL,
     TO_PLAY,
     C,
@@ -53,11 +56,12 @@ from biritch.engine import (
     REDOUBLE,
     Bid,
     Double,
+    Pass,
     Redouble,
     Strain,
     Suit,
 )
-from biritch.engine.contract import Contract
+from biritch.engine.contract import Contract, Doubling
 from biritch.engine.scoring import trick_points as contract_trick_points
 
 
@@ -75,6 +79,113 @@ def _unbid(st: State) -> tuple[Suit, ...]:
     return tuple(s for s in (S, H, D, C) if s not in theirs)
 
 
+#: A takeout double's second shape: three cards in their suit, four in each unbid major and
+#: no more than one doubleton among the unbid suits (3-4-4-2 over 1♠ doubles with 13+).
+def _one_doubleton(unbid: tuple[Suit, ...]) -> Check:
+    return Check(
+        "не больше одного дублета в неназванных мастях",
+        "at most one doubleton in the unbid suits",
+        lambda f: sum(1 for u in unbid if f.length(u) <= 2) <= 1,
+    )
+
+
+def _takeout_doubles(
+    lo: int, t: Suit, unbid: tuple[Suit, ...], three_cards: bool = False
+) -> list[Rule]:
+    """Double for takeout with shortness in their suit ``t`` and support for every unbid
+    suit; over a one-level opening also with three cards in ``t``, the unbid majors and
+    one more point."""
+    classic = {t: (0, 2), **{u: (3, 13) for u in unbid}}
+    three = {t: (0, 3), **{u: ((4, 13) if u.is_major else (2, 13)) for u in unbid}}
+    out = [rule(DOUBLE, cond((lo, MAX_HCP), lens=classic), *TAKEOUT_LABEL, Tag.TAKEOUT)]
+    if three_cards:
+        c = cond((lo + 1, MAX_HCP), lens=three, checks=(_one_doubleton(unbid),))
+        out.append(rule(DOUBLE, c, *TAKEOUT_LABEL, Tag.TAKEOUT))
+    return out
+
+
+#: Lower requirements in the pass-out seat over their fit; one point less again when
+#: their part-score makes their contract a game (defending gives them the game).
+BALANCE_DOUBLE = ("балансирующая контра: вызывная", "balancing double: takeout")
+BALANCE_SUIT = ("балансирование: своя масть", "balancing: own suit")
+
+
+def _both_bid(st: State) -> bool:
+    return bool(st.acted(st.me.lho)) and bool(st.acted(st.me.rho))
+
+
+def _balancing_over_their_fit(st: State, last: Bid, t: Suit, unbid: tuple[Suit, ...]) -> list[Rule]:
+    """1x P 2x P P (or the like): they have a fit and stopped low; I have passed so far."""
+    them = st.me.side.other
+    cheap = 1 if last.level >= st.game_level(last.strain, them) else 0
+    out: list[Rule] = []
+    if last.level <= 3:
+        out.append(
+            rule(
+                DOUBLE,
+                cond((8 - cheap, MAX_HCP), lens={t: (0, 1), **{u: (3, 13) for u in unbid}}),
+                *BALANCE_DOUBLE,
+                Tag.TAKEOUT,
+            )
+        )
+        out.append(
+            rule(
+                DOUBLE,
+                cond((10 - cheap, MAX_HCP), lens={t: (0, 2), **{u: (3, 13) for u in unbid}}),
+                *BALANCE_DOUBLE,
+                Tag.TAKEOUT,
+            )
+        )
+    for z in unbid:
+        b = cheapest_bid(st, z)
+        if b is None or b.level > 3:
+            continue
+        lo = (8 if b.level == 2 else 10) - cheap
+        out.append(
+            rule(
+                b,
+                cond(
+                    (lo, 16),
+                    lens={z: (5, 13)},
+                    checks=(decent_suit(z), longest_of(z, unbid)),
+                ),
+                *BALANCE_SUIT,
+            )
+        )
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+#: SAYC: the unusual 2NT shows the two lowest unbid suits, Michaels' cue-bid the majors
+#: over a minor and the other major and a minor over a major; five-five, not an opening
+#: hand (stronger two-suiters overcall and bid again).
+TWO_SUITED_HCP: Range = (7, 12)
+UNUSUAL = (
+    "необычные 2БК: две младшие неназванные масти, 5–5",
+    "unusual 2NT: the two lowest unbid suits, 5-5",
+)
+MICHAELS = ("Майклс: две масти, 5–5", "Michaels cue-bid: two suits, 5-5")
+A_MINOR = Check(
+    "и 5+ карт в одном миноре",
+    "and five cards in a minor",
+    lambda f: max(f.length(C), f.length(D)) >= 5,
+)
+
+
+def _two_suiters(st: State, t: Suit) -> list[Rule]:
+    """Over their one-level opening in ``t``: the unusual 2NT and Michaels' cue-bid."""
+    lowest = [z for z in (C, D, H, S) if z is not t][:2]
+    unusual = cond(TWO_SUITED_HCP, lens={z: (5, 13) for z in lowest})
+    out = [rule(bid(2, NT), unusual, *UNUSUAL, Tag.TWO_SUITER, Force.ONE_ROUND)]
+    if t.is_major:
+        other = H if t is S else S
+        michaels = cond(TWO_SUITED_HCP, lens={other: (5, 13)}, checks=(A_MINOR,))
+    else:
+        michaels = cond(TWO_SUITED_HCP, lens={H: (5, 13), S: (5, 13)})
+    out.append(rule(bid(2, t), michaels, *MICHAELS, Tag.TWO_SUITER, Force.ONE_ROUND))
+    return out
+
+
 def overcalls(st: State) -> list[Rule]:
     """The opponents opened; neither partner nor I have acted yet."""
     last = st.last_bid
@@ -86,7 +197,15 @@ def overcalls(st: State) -> list[Rule]:
     stops = stoppers_in(theirs)
     op_is_last = st.opening is not None and st.opening.call == last
     out: list[Rule] = []
-    takeout_shape = {**{t: (0, 2) for t in theirs[-1:]}, **{u: (3, 13) for u in unbid}}
+    if (
+        len(theirs) == 1
+        and last.level == 2
+        and last.strain is not NT
+        and balancing
+        and _both_bid(st)
+    ):
+        # They found a fit and stopped low: the pass-out seat competes (Lawrence).
+        return _balancing_over_their_fit(st, last, theirs[0], unbid)
     if last.strain is NT:
         if last.level == 1:
             out.append(
@@ -132,15 +251,11 @@ def overcalls(st: State) -> list[Rule]:
     t = last.strain.suit
     assert t is not None
     if st.acted(st.me.lho) and st.acted(st.me.rho):
-        # Both opponents have bid: only a sound overcall or a takeout double.
-        out.append(
-            rule(
-                DOUBLE,
-                cond((12, MAX_HCP), lens=takeout_shape),
-                *TAKEOUT_LABEL,
-                Tag.TAKEOUT,
-            )
-        )
+        # Both opponents have bid: only a sound overcall or a takeout double, short in
+        # their last suit and not long in the other; sounder still at the three level.
+        lo = 12 if last.level <= 2 else 14
+        shape = {**{u: (0, 3) for u in theirs}, t: (0, 2), **{u: (3, 13) for u in unbid}}
+        out.append(rule(DOUBLE, cond((lo, MAX_HCP), lens=shape), *TAKEOUT_LABEL, Tag.TAKEOUT))
         for z in unbid:
             b = cheapest_bid(st, z)
             if b is not None and b.level <= 2:
@@ -157,6 +272,8 @@ def overcalls(st: State) -> list[Rule]:
         out.append(catch_all_pass(bounded=last.level <= 2))
         return out
     if last.level == 1:
+        if not balancing and op_is_last:
+            out.extend(_two_suiters(st, t))
         nt_lo, nt_hi = (11, 14) if balancing else (15, 18)
         out.append(
             rule(
@@ -202,14 +319,7 @@ def overcalls(st: State) -> list[Rule]:
         # A good five-card suit is shown at once rather than doubled.
         out.extend(two_level)
         dbl_lo = 9 if balancing else 12
-        out.append(
-            rule(
-                DOUBLE,
-                cond((dbl_lo, MAX_HCP), lens=takeout_shape),
-                *TAKEOUT_LABEL,
-                Tag.TAKEOUT,
-            )
-        )
+        out.extend(_takeout_doubles(dbl_lo, theirs[-1], unbid, three_cards=not balancing))
         out.append(
             rule(
                 DOUBLE,
@@ -248,13 +358,9 @@ def overcalls(st: State) -> list[Rule]:
                 "natural",
             )
         )
-    out.append(
-        rule(
-            DOUBLE,
-            cond((10 if balancing else 13, MAX_HCP), lens=takeout_shape),
-            *TAKEOUT_LABEL,
-            Tag.TAKEOUT,
-        )
+    # Over a weak two a perfect shape doubles with an opening hand; higher, a little more.
+    out.extend(
+        _takeout_doubles((10 if balancing else 12) + (1 if last.level >= 3 else 0), t, unbid)
     )
     for z in unbid:
         b = cheapest_bid(st, z)
@@ -287,6 +393,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
     last = st.last_bid
     assert last is not None
     pc = partner_call.call
+    if partner_call.rule.tag is Tag.TWO_SUITER:
+        return _advance_two_suiter(st, partner_call, rho_acted)
     if isinstance(pc, Bid) and pc.strain is NT and pc.level <= 2 and last == pc and not rho_acted:
         # A natural no-trump overcall is answered like a no-trump opening (Stayman too).
         lo, hi = partner_call.shown.hcp
@@ -298,6 +406,16 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             if st.last_bidder is not None and st.last_bidder.side is not st.me.side
             else None
         )
+        if not rho_acted and t is not None and last.level == 2:
+            out.append(
+                rule(
+                    PASS,
+                    cond((8, MAX_HCP), lens={t: (4, 13)}, checks=(good_suit(t),)),
+                    "пас на контру: играть на штраф",
+                    "pass: converts to penalty",
+                    Tag.PASS,
+                )
+            )
         if not rho_acted and t is not None and last.level == 1:
             out.append(
                 rule(
@@ -442,18 +560,34 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 rule(game, cond(pts=(13, MAX_HCP), trump=y, lens={y: (3, 13)}), "гейм", "game")
             )
         b = cheapest_bid(st, y)
+        opened = st.opening.call if st.opening is not None else None
+        t = opened.strain.suit if isinstance(opened, Bid) else None
+        cue = cheapest_bid(st, t) if t is not None and t is not y else None
+        has_cue = cue is not None and cue < game and cue.level <= 3
+        if has_cue and cue is not None:
+            # SAYC: the cue-bid of opener's suit is the only forcing advance, a limit
+            # raise or better.
+            out.append(
+                rule(
+                    cue,
+                    cond(pts=(11, 12), trump=y, lens={y: (3, 13)}),
+                    *CUE_RAISE,
+                    Tag.CUEBID,
+                    Force.ONE_ROUND,
+                )
+            )
         if b is not None and b.level + 1 < g:
             out.append(
                 rule(
                     Bid(b.level + 1, b.strain),
-                    cond(pts=(11, 12), trump=y, lens={y: (3, 13)}),
-                    *INVITE,
+                    cond((0, 7), lens={y: (4, 13)}),
+                    *PREEMPTIVE_RAISE,
                 )
             )
         if b is not None and b.level < g:
-            # Without room for an invitational jump, the simple raise takes 11–12 too.
-            upper = 10 if b.level + 1 < g else 12
-            out.append(rule(b, cond(pts=(7, upper), trump=y, lens={y: (3, 13)}), *RAISE))
+            # Without a cue-bid below game, the simple raise takes the limit raises too.
+            upper = 10 if has_cue else 12
+            out.append(rule(b, cond(pts=(6, upper), trump=y, lens={y: (3, 13)}), *RAISE))
         ntb = cheapest_bid(st, NT)
         if ntb is not None and ntb.level <= 3:
             ranges = {1: (8, 11), 2: (12, 14), 3: (15, 18)}
@@ -479,6 +613,14 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
     return out
 
 
+CUE_RAISE = (
+    "ставка в масть противника: поддержка, лимит-поддержка или сильнее",
+    "cue-bid: support, limit raise or better",
+)
+PREEMPTIVE_RAISE = ("заградительное повышение", "pre-emptive raise")
+PREEMPTIVE_GAME = ("заградительный прыжок в гейм", "pre-emptive jump to game")
+
+
 def _best_unbid(z: Suit, unbid: tuple[Suit, ...]) -> Check:
     """Answer a takeout double in the best unbid suit: a four-card major before a minor,
     otherwise the longest (the higher of equals)."""
@@ -499,9 +641,6 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
     assert rho is not None
     last = st.last_bid
     assert last is not None
-    theirs = their_suits(st)
-    stops = stoppers_in(theirs)
-    g = st.game_level(Strain.of(x))
     if isinstance(rho.call, Double):
         out.append(
             rule(
@@ -538,83 +677,235 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
         out.append(catch_all_pass(bounded=last.level <= 2))
         return out
     t = last.strain.suit
-    if t is not None and last.level <= 3:
+    if t is None:
+        return _over_their_notrump(st, x, last)
+    out.extend(_raises(st, x, t))
+    # SAYC: responses keep their meaning; a new major at the one level shows five when a
+    # negative double would show four.
+    for z in (S, H):
+        bz = cheapest_bid(st, z)
+        if z is not x and z is not t and bz is not None and bz.level == 1:
+            out.append(
+                rule(bz, cond((6, MAX_HCP), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND)
+            )
+    for z in (S, H):
+        bz = cheapest_bid(st, z)
+        if z is not x and z is not t and bz is not None and bz.level == 2:
+            out.append(
+                rule(bz, cond((10, MAX_HCP), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND)
+            )
+    out.extend(_notrump_responses(st, t, (13, 18)))
+    for z in (D, C):
+        bz = cheapest_bid(st, z)
+        if z is not x and z is not t and bz is not None and bz.level == 2:
+            out.append(
+                rule(bz, cond((10, MAX_HCP), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND)
+            )
+    neg = _negative_double(st, x, t, last)
+    invite_nt = _notrump_responses(st, t, (11, 12))
+    if neg is not None and neg.cond.lens[H.order][0] + neg.cond.lens[S.order][0] > 0:
+        # A double that shows a major comes before 2NT: the major fit first.
+        out.extend([neg, *invite_nt])
+    elif neg is not None:
+        out.extend([*invite_nt, neg])
+    else:
+        out.extend(invite_nt)
+    if neg is None and last.level >= 3:
+        # Above 2♠ a double is for penalty (SAYC: negative doubles through 2♠).
         out.append(
             rule(
                 DOUBLE,
                 cond(
                     (10, MAX_HCP),
-                    # With support for partner, raise rather than defend.
                     lens={t: (4, 13), x: (0, 2 if x.is_major else 3)},
-                    checks=(trump_honors(t, 3 if last.level == 1 else 2),),
+                    checks=(trump_honors(t, 2),),
                 ),
                 "штрафная: хорошие карты в масти противника",
                 "penalty: good holding in their suit",
                 Tag.PENALTY,
             )
         )
-    elif last.strain is NT:
-        out.append(rule(DOUBLE, cond((9, MAX_HCP)), "штрафная", "penalty", Tag.PENALTY))
-    b = cheapest_bid(st, x)
-    if b is not None:
-        if b.level < g:
-            out.append(
-                rule(
-                    bid(g, x),
-                    cond(pts=(13, 18), trump=x, lens={x: (3 if x.is_major else 5, 13)}),
-                    "гейм",
-                    "game",
-                )
-            )
-        if b.level + 1 < g:
-            out.append(
-                rule(
-                    Bid(b.level + 1, b.strain),
-                    cond(pts=(10, 12), trump=x, lens={x: (3 if x.is_major else 4, 13)}),
-                    *LIMIT,
-                )
-            )
-        if b.level <= g:
-            out.append(
-                rule(
-                    b,
-                    cond(
-                        pts=(6, 10) if b.level == 2 else (8, 12),
-                        trump=x,
-                        lens={x: (3 if x.is_major else 4, 13)},
-                    ),
-                    *RAISE,
-                )
-            )
     for z in (S, H, D, C):
-        if z is x or z in theirs:
-            continue
         bz = cheapest_bid(st, z)
-        if bz is None:
-            continue
-        if bz.level == 1:
+        if z is not x and z is not t and bz is not None and bz.level == 3:
+            # A new suit at the three level promises game values.
+            out.append(
+                rule(bz, cond((11, MAX_HCP), lens={z: (5, 13)}), *NEW_SUIT_GF, force=Force.GAME)
+            )
+    out.extend(_notrump_responses(st, t, (6, 10)))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if z is not x and z is not t and bz is not None and bz.level == 1:
             out.append(
                 rule(bz, cond((6, MAX_HCP), lens={z: (4, 13)}), *FORCE1, force=Force.ONE_ROUND)
             )
-        elif bz.level == 2:
-            out.append(
-                rule(bz, cond((10, MAX_HCP), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND)
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+NEW_SUIT_GF = (
+    "новая масть на 3-м уровне, форсинг до гейма",
+    "new suit at the three level, game forcing",
+)
+NEGATIVE_LABEL = (
+    "отрицательная контра: вызывная, показывает неназванные масти",
+    "negative double: takeout, shows the unbid suits",
+)
+FOUR_IN_A_MAJOR = Check(
+    "4+ карты в одной из мажорных мастей",
+    "four cards in a major",
+    lambda f: max(f.length(H), f.length(S)) >= 4,
+)
+
+
+UNBALANCED_HAND = Check("неравномерная", "unbalanced", lambda f: not f.balanced)
+
+
+def _support(x: Suit) -> int:
+    """Trumps a raise of partner's opening needs: three in a major, four diamonds, five
+    clubs (1♣ may be three cards, 1♦ four)."""
+    return 3 if x.is_major else (4 if x is D else 5)
+
+
+def _raises(st: State, x: Suit, t: Suit) -> list[Rule]:
+    """Support for partner's 1x after their overcall in ``t`` (SAYC): the cue-bid for a limit
+    raise or better, jump raises pre-emptive, a simple raise 6–9; a direct game in a major
+    with 13–15 points."""
+    out: list[Rule] = []
+    sup = _support(x)
+    g = st.game_level(Strain.of(x))
+    b = cheapest_bid(st, x)
+    if b is None:
+        return out
+    if b.level >= g:
+        # The part-score makes the simple raise a game.
+        out.append(rule(b, cond(pts=(6, MAX_HCP), trump=x, lens={x: (sup, 13)}), *GAME_PS))
+        return out
+    game = bid(g, x)
+    if x.is_major and g == b.level + 2:
+        out.append(
+            rule(game, cond((0, 9), lens={x: (5, 13)}, checks=(SHORTNESS,)), *PREEMPTIVE_GAME)
+        )
+    if not x.is_major:
+        # With a minor fit and their suit stopped, no-trump first.
+        out.extend(_notrump_responses(st, t, (11, 18)))
+    cue = cheapest_bid(st, t)
+    has_cue = cue is not None and cue < game and cue.level <= 3
+    if has_cue and cue is not None:
+        out.append(
+            rule(
+                cue,
+                cond(pts=(10, 12), trump=x, lens={x: (sup, 13)}),
+                *CUE_RAISE,
+                Tag.CUEBID,
+                Force.ONE_ROUND,
             )
-        elif bz.level == 3:
-            out.append(
-                rule(bz, cond((11, MAX_HCP), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND)
+        )
+        if x.is_major:
+            out.append(rule(game, cond(pts=(13, 15), trump=x, lens={x: (sup, 13)}), "гейм", "game"))
+        out.append(
+            rule(
+                cue,
+                cond(pts=(16 if x.is_major else 13, MAX_HCP), trump=x, lens={x: (sup, 13)}),
+                *CUE_RAISE,
+                Tag.CUEBID,
+                Force.ONE_ROUND,
             )
+        )
+    else:
+        out.append(
+            rule(game, cond(pts=(13, MAX_HCP), trump=x, lens={x: (sup, 13)}), "гейм", "game")
+        )
+    jump = Bid(b.level + 1, b.strain)
+    if jump.level < g:
+        c = cond((0, 6), lens={x: (sup + 1, 13)}, checks=(UNBALANCED_HAND,))
+        out.append(rule(jump, c, *PREEMPTIVE_RAISE))
+    upper = 9 if has_cue else 12
+    out.append(rule(b, cond(pts=(6, upper), trump=x, lens={x: (sup, 13)}), *RAISE))
+    return out
+
+
+def _notrump_responses(st: State, t: Suit, span: Range) -> list[Rule]:
+    """No-trump with their suit stopped, within ``span``: 1NT 6–10, 2NT 11–12 (inviting
+    game unless the part-score makes it one), 3NT 13–18."""
+    out: list[Rule] = []
     ntb = cheapest_bid(st, NT)
-    if ntb is not None and ntb.level <= 3:
-        ranges = {1: (6, 10), 2: (11, 12), 3: (13, 16)}
-        out.append(rule(ntb, cond(ranges[ntb.level], checks=stops), "естественно", "natural"))
+    if ntb is None:
+        return out
+    g = st.game_level(NT)
+    ranges = {1: (6, 10), 2: (11, 12), 3: (13, 18)}
+    for level in (3, 2, 1):
+        lo, hi = ranges[level]
+        lo, hi = max(lo, span[0]), min(hi, span[1])
+        if level < ntb.level or lo > hi:
+            continue
+        label = TO_PLAY if level >= g else (INVITE if level == 2 else NATURAL)
+        checks: tuple[Check, ...] = (stopper_in(t),)
+        if level >= 2:
+            checks = (*checks, SEMI_BALANCED)
+        out.append(rule(bid(level, NT), cond((lo, hi), checks=checks), *label))
+    return out
+
+
+NATURAL = ("естественно", "natural")
+
+
+def _negative_double(st: State, x: Suit, t: Suit, last: Bid) -> Rule | None:
+    """SAYC: responder's double of a suit overcall through 2♠ is negative: about 6+ HCP at
+    the one level (8+ at the two), four cards in the unbid major(s), else both minors."""
+    if last > bid(2, S):
+        return None
+    unbid = [z for z in (S, H, D, C) if z is not x and z is not t]
+    majors = [m for m in unbid if m.is_major]
+    lo = 6 if last.level == 1 else 8
+    checks: tuple[Check, ...] = ()
+    lens: dict[Suit, Range]
+    if len(majors) == 2 and last.level == 1:
+        lens = {S: (4, 13), H: (4, 13)}
+    elif len(majors) == 2:
+        lens = {S: (3, 13), H: (3, 13)}
+        checks = (FOUR_IN_A_MAJOR,)
+    elif majors:
+        m = majors[0]
+        bm = cheapest_bid(st, m)
+        # After 1m (1♥) a 1♠ response shows five: the double shows exactly four.
+        lens = {m: (4, 4) if bm is not None and bm.level == 1 else (4, 13)}
+    else:
+        lens = {D: (4, 13), C: (4, 13)}
+    c = cond((lo, MAX_HCP), lens=lens, checks=checks)
+    return rule(DOUBLE, c, *NEGATIVE_LABEL, Tag.NEGATIVE)
+
+
+def _over_their_notrump(st: State, x: Suit, last: Bid) -> list[Rule]:
+    """Partner opened 1x and RHO overcalled in no-trump: double for penalty with values,
+    else raise or bid a long suit."""
+    out: list[Rule] = [rule(DOUBLE, cond((9, MAX_HCP)), "штрафная", "penalty", Tag.PENALTY)]
+    b = cheapest_bid(st, x)
+    if b is not None and b.level <= 3:
+        out.append(rule(b, cond(pts=(6, 9), trump=x, lens={x: (_support(x), 13)}), *RAISE))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if z is not x and bz is not None and bz.level <= 2:
+            c = cond((5, 8), lens={z: (6, 13)})
+            out.append(rule(bz, c, "своя масть, играть", "own suit, to play"))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
 
 
 def penalty_doubles(st: State, last: Bid, p: Box) -> list[Rule]:
-    """Double the opponents when the points say they are overboard, or on a trump stack."""
+    """Double the opponents when the points say they are overboard, or on a trump stack.
+    A takeout doubler who doubles their suit again still asks partner to bid."""
     out: list[Rule] = []
+    t = last.strain.suit
+    if t is not None and last.level <= 3 and _doubled_for_takeout(st, t):
+        return [rule(DOUBLE, cond((16, MAX_HCP), lens={t: (0, 3)}), *TAKEOUT_AGAIN, Tag.TAKEOUT)]
+    if t is not None and _reopening_seat(st, t):
+        # Partner may be waiting to pass a takeout double for penalty (negative doubles):
+        # the opener reopens with shortness in their suit.
+        return [
+            rule(DOUBLE, cond((12, MAX_HCP), lens={t: (0, 1)}), *REOPEN, Tag.TAKEOUT),
+            rule(DOUBLE, cond((15, MAX_HCP), lens={t: (0, 2)}), *REOPEN, Tag.TAKEOUT),
+        ]
     if last.level < 2:
         return out
     them = st.me.side.other
@@ -657,6 +948,49 @@ def penalty_doubles(st: State, last: Bid, p: Box) -> list[Rule]:
     return out
 
 
+TAKEOUT_AGAIN = (
+    "вызывная снова: лишняя сила, мало карт в их масти",
+    "takeout again: extra values, short in their suit",
+)
+
+
+REOPEN = (
+    "вызывная: открывший возобновляет торговлю, мало карт в их масти",
+    "takeout: the opener reopens, short in their suit",
+)
+
+
+def _reopening_seat(st: State, t: Suit) -> bool:
+    """1x (overcall in ``t``) P P, and I opened: the pass-out seat after partner's pass."""
+    op = st.opening
+    calls = st.history
+    return (
+        op is not None
+        and op.seat is st.me
+        and len(calls) >= 4
+        and calls[-4] is op
+        and isinstance(calls[-3].call, Bid)
+        and calls[-3].call.strain.suit is t
+        and calls[-3].call.level <= 2
+        and all(isinstance(c.call, Pass) for c in calls[-2:])
+    )
+
+
+def _doubled_for_takeout(st: State, t: Suit) -> bool:
+    """Whether I have already doubled a bid in ``t`` for takeout."""
+    doubled: Bid | None = None
+    for s in st.history:
+        if isinstance(s.call, Bid):
+            doubled = s.call
+        elif s.seat is st.me and s.rule.tag is Tag.TAKEOUT and _suit_of(doubled) is t:
+            return True
+    return False
+
+
+def _suit_of(b: Bid | None) -> Suit | None:
+    return b.strain.suit if b is not None else None
+
+
 def trick_points_of(b: Bid) -> int:
     """Undoubled trick points of a bid."""
     return contract_trick_points(Contract(b.level, b.strain))
@@ -688,3 +1022,414 @@ def sacrifices(st: State, last: Bid, p: Box) -> list[Rule]:
             )
         )
     return out
+
+
+# --- opener after partner's negative double ---------------------------------------------------
+
+SHOW_SUIT = ("показ масти партнёру после отрицательной контры", "shows a suit the double asked for")
+SHOW_SUIT_JUMP = (
+    "прыжок в масть партнёра: 16–18 очков, лишняя сила",
+    "jump in the suit the double asked for: 16-18 points, extra values",
+)
+CONVERT = ("пас: играть контру на штраф", "pass: converts the double to penalty")
+
+
+def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
+    """I opened 1x, they overcalled, partner made a negative double and RHO passed (SAYC):
+    show the suit it asked for (a jump with 16–18, game with 19+), no-trump with their
+    suit stopped, my long suit, another suit; pass only with a trump stack."""
+    last = st.last_bid
+    assert last is not None
+    t = last.strain.suit
+    assert t is not None
+    shown = dbl.shown
+    asked = [z for z in (S, H, D, C) if z not in (x, t) and shown.min_len(z) >= 3]
+    out: list[Rule] = [
+        rule(
+            PASS,
+            cond(
+                (12, MAX_HCP),
+                lens={t: (5 if last.level == 1 else 4, 13)},
+                checks=(trump_honors(t, 3),),
+            ),
+            *CONVERT,
+            Tag.PASS,
+        )
+    ]
+    for z in asked:
+        b = cheapest_bid(st, z)
+        if b is None:
+            continue
+        g = st.game_level(Strain.of(z))
+        fit = {z: (4, 13)}
+        # Points with the fit (shortness counts): a 14-count with two doubletons jumps.
+        if b.level < g:
+            if b.level + 1 < g:
+                out.append(
+                    rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), "гейм", "game")
+                )
+                out.append(
+                    rule(
+                        bid(b.level + 1, z), cond(pts=(16, 18), trump=z, lens=fit), *SHOW_SUIT_JUMP
+                    )
+                )
+            else:
+                out.append(
+                    rule(bid(g, z), cond(pts=(16, MAX_HCP), trump=z, lens=fit), "гейм", "game")
+                )
+        out.append(rule(b, cond(pts=(10, 15), trump=z, lens=fit), *SHOW_SUIT))
+    ntb = cheapest_bid(st, NT)
+    if ntb is not None and ntb.level <= 2:
+        stop = (stopper_in(t),)
+        out.append(rule(ntb, cond((12, 14), balanced=True, checks=stop), *NATURAL))
+        jump = bid(ntb.level + 1, NT)
+        out.append(rule(jump, cond((18, 19), balanced=True, checks=stop), *NATURAL))
+    own = cheapest_bid(st, x)
+    if own is not None and own.level <= 3:
+        out.append(rule(bid(own.level + 1, x), cond((16, 18), lens={x: (6, 13)}), *SIX_PLUS_JUMP))
+        out.append(rule(own, cond((0, 15), lens={x: (6, 13)}), *SIX_PLUS))
+    cue = cheapest_bid(st, t)
+    if cue is not None and cue.level <= 3:
+        out.append(rule(cue, cond((19, MAX_HCP)), *CUE_GF, Tag.CUEBID, Force.GAME))
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z in (x, t) or z in asked or b is None or b.level > 2:
+            continue
+        out.append(rule(b, cond((12, 18), lens={z: (4, 13)}), *NEW_SUIT))
+    if own is not None and own.level <= 3:
+        # Nothing else to show: the opened suit again (it shows no more than the opening).
+        out.append(rule(own, Condition(), *SIX_PLUS_ELSE))
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+SIX_PLUS = ("своя масть: 6+ карт", "own suit: six cards or more")
+SIX_PLUS_JUMP = ("прыжок в свою масть: 6+ карт, 16–18", "jump in own suit: six cards, 16-18")
+SIX_PLUS_ELSE = ("своя масть: нечего показать", "own suit: nothing else to show")
+CUE_GF = ("ставка в масть противника: форсинг до гейма", "cue-bid: game forcing")
+NEW_SUIT = ("новая масть: 4+ карт", "new suit: four cards or more")
+
+
+# --- responder when partner's 1NT is doubled ----------------------------------------------------
+
+RESCUE = ("бегство: играть в своей масти, слабая рука", "rescue: to play in my suit, weak hand")
+VALUES_XX = ("реконтра: сила у нашей линии, наказать их", "redouble: our values, to punish them")
+
+
+def after_1nt_doubled(st: State) -> list[Rule]:
+    """Partner's 1NT was doubled for penalty (in the direct or the pass-out seat): a weak
+    hand with five cards runs to its suit, 9+ redoubles, else pass (Grant, Bridge Basics 2)."""
+    out: list[Rule] = []
+    first = not st.calls_of(st.me)
+    if first:
+        out.append(rule(REDOUBLE, cond((9, MAX_HCP)), *VALUES_XX, Tag.REDOUBLE))
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if b is None or b.level > 2:
+            continue
+        c = cond((0, 8), lens={z: (5, 13)}, checks=(longest_is(z),))
+        out.append(rule(b, c, *RESCUE))
+    out.append(
+        rule(PASS, cond((0, 8)), "пас: играть 1БК с контрой", "pass: play 1NT doubled", Tag.PASS)
+    )
+    out.append(catch_all_pass(bounded=True))
+    return out
+
+
+# --- Stayman over partner's 1NT overcall ---------------------------------------------------------
+
+
+def after_stayman_over_overcall(st: State, reply: Seen) -> list[Rule]:
+    """Partner overcalled 1NT (15–18), I asked with 2♣ and he answered: place the contract
+    as over a 1NT opening (SAYC): raise a major fit, show five spades after 2♦/2♥, else
+    no-trump; 8–9 invites, 10+ bids game."""
+    out: list[Rule] = []
+    ans = reply.call
+    assert isinstance(ans, Bid)
+    m = ans.strain.suit
+    if m is not None and m.is_major:
+        g = st.game_level(Strain.of(m))
+        out.append(rule(bid(max(g, 3), m), cond((10, MAX_HCP), lens={m: (4, 13)}), "гейм", "game"))
+        out.append(rule(bid(3, m), cond((8, 9), lens={m: (4, 13)}), *INVITE))
+    for major in (S, H):
+        b = cheapest_bid(st, major)
+        if b is None or major is m:
+            continue
+        lens = {major: (5, 13)}
+        if b.level == 2:
+            out.append(
+                rule(bid(3, major), cond((10, MAX_HCP), lens=lens), *FIVE_GF, force=Force.ONE_ROUND)
+            )
+            out.append(rule(b, cond((8, 9), lens=lens), *FIVE_INVITE))
+    out.append(rule(bid(3, NT), cond((10, MAX_HCP)), *TO_PLAY))
+    out.append(rule(bid(2, NT), cond((8, 9)), *INVITE))
+    out.append(catch_all_pass())
+    return out
+
+
+FIVE_INVITE = ("пять карт, инвит", "five cards, invitational")
+FIVE_GF = ("пять карт, форсинг", "five cards, forcing")
+
+
+# --- which competitive situation, beyond the first round ---------------------------------
+
+
+def competitive_situation(st: State) -> list[Rule] | None:
+    """The competitive situations this module recognises on its own (the dispatcher asks
+    first): the opener answering a negative double, responder when partner's 1NT is
+    doubled, and Stayman continued over partner's 1NT overcall. None when neither fits."""
+    op = st.opening
+    if op is None or not isinstance(op.call, Bid):
+        return None
+    me, pa = st.me, st.partner
+    mine, his = st.acted(me), st.acted(pa)
+    last = st.last_bid
+    rho = st.last_of(me.rho)
+    rho_passed = rho is None or rho.rule.tag is Tag.PASS
+    x = op.call.strain.suit
+    if (
+        op.seat is me
+        and x is not None
+        and len(mine) == 1
+        and len(his) == 1
+        and his[0].rule.tag is Tag.NEGATIVE
+        and st.last_of(me) is op
+        and rho_passed
+    ):
+        return after_negative_double(st, x, his[0])
+    if (
+        op.seat is pa
+        and op.call == bid(1, NT)
+        and not mine
+        and last == op.call
+        and st.auction.doubling is Doubling.DOUBLED
+    ):
+        return after_1nt_doubled(st)
+    if (
+        op.seat is me
+        and op.call == bid(1, NT)
+        and last == op.call
+        and his
+        and his[-1].rule.tag is Tag.REDOUBLE
+        and st.auction.doubling is Doubling.REDOUBLED
+    ):
+        return [rule(PASS, Condition(), *SIT, Tag.PASS)]
+    if (
+        mine
+        and his
+        and his[-1].rule.tag is Tag.CUEBID
+        and his[-1].rule.force is Force.ONE_ROUND
+        and rho_passed
+        and st.last_of(me) is mine[-1]
+        and _index_of(st, his[-1]) > _index_of(st, mine[-1])
+        and len(mine) == 1
+        and len(his) == 1
+        and mine[0].rule.suit is not None
+        and last == his[-1].call
+    ):
+        return after_cue_raise(st, mine[0].rule.suit, op.seat is me)
+    if (
+        mine
+        and his
+        and mine[-1].rule.tag is Tag.CUEBID
+        and mine[-1].rule.force is Force.ONE_ROUND
+        and his[-1].rule.tag is Tag.NATURAL
+        and isinstance(his[-1].call, Bid)
+        and his[-1].rule.suit is not None
+        and his[-1].rule.suit in st.strains_bid_by(pa)[:1]
+        and last == his[-1].call
+        and _index_of(st, his[-1]) > _index_of(st, mine[-1])
+        and last.level < st.game_level(last.strain)
+        and rho_passed
+    ):
+        jumped = (his[-1].rule.ru, his[-1].rule.en) == ACCEPT_INVITE
+        return after_cue_raise_rebid(st, his[-1].rule.suit, jumped)
+    if (
+        len(mine) == 1
+        and mine[0].rule.tag is Tag.TAKEOUT
+        and mine[0].call == DOUBLE
+        and len(his) == 1
+        and his[0].rule.suit is not None
+        and his[0].rule.tag is Tag.NATURAL
+        and last == his[0].call
+        and _index_of(st, his[0]) > _index_of(st, mine[0])
+        and st.last_of(me) is mine[0]
+        and rho_passed
+        and op.seat.side is not me.side
+        and _cheapest_answer(st, mine[0], his[0])
+        and isinstance(st.history[_index_of(st, mine[0]) + 1].call, Pass)
+    ):
+        return after_takeout_answer(st, his[0].rule.suit)
+    if (
+        op.seat.side is not me.side
+        and len(mine) == 1
+        and mine[0].rule.tag is Tag.TWO_SUITER
+        and len(his) == 1
+        and his[0].call == bid(2, NT)
+        and last == his[0].call
+        and st.last_of(me) is mine[0]
+    ):
+        return michaels_minor(st)
+    if (
+        op.seat.side is not me.side
+        and len(mine) == 1
+        and len(his) == 2
+        and his[0].call == bid(1, NT)
+        and mine[0].rule.tag is Tag.STAYMAN
+        and his[1].rule.tag is Tag.STAYMAN_REPLY
+        and last == his[1].call
+    ):
+        return after_stayman_over_overcall(st, his[1])
+    return None
+
+
+# --- advancing the unusual 2NT and Michaels --------------------------------------------------
+
+ASK_MINOR = ("2БК: спрашивает, какой минор", "2NT: asks which minor")
+PICK_SUIT = ("выбор из двух мастей партнёра", "choice between partner's two suits")
+MY_MINOR = ("мой минор", "my minor")
+
+
+def _advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
+    """Partner showed two suits (five-five, weak): choose between them, game with a fit and
+    values; over Michaels of a major with no support, 2NT asks for his minor."""
+    known = tuple(z for z in (S, H, D, C) if two.shown.min_len(z) >= 5)
+    minor_unknown = len(known) == 1
+    out: list[Rule] = []
+    for k in known:
+        b = cheapest_bid(st, k)
+        g = st.game_level(Strain.of(k))
+        if b is not None and k.is_major and b.level < g:
+            out.append(
+                rule(bid(g, k), cond(pts=(11, MAX_HCP), trump=k, lens={k: (4, 13)}), "гейм", "game")
+            )
+    if minor_unknown:
+        k = known[0]
+        b = cheapest_bid(st, k)
+        if b is not None:
+            out.append(rule(b, cond(lens={k: (3, 13)}), *PICK_SUIT))
+        ask = cheapest_bid(st, NT)
+        if ask is not None and ask.level == 2:
+            out.append(rule(ask, cond(lens={k: (0, 2)}), *ASK_MINOR, force=Force.ONE_ROUND))
+    else:
+        for k in known:
+            b = cheapest_bid(st, k)
+            if b is not None:
+                out.append(rule(b, cond(checks=(longest_of(k, known),)), *PICK_SUIT))
+    if rho_acted:
+        out.append(rule(PASS, cond((0, 7)), "слабая рука", "weak hand", Tag.PASS))
+    for k in known:
+        b = cheapest_bid(st, k)
+        if b is not None:
+            out.append(Rule(b, Condition(), *PICK_SUIT, last_resort=True))
+    out.append(catch_all_pass())
+    return out
+
+
+def michaels_minor(st: State) -> list[Rule]:
+    """I bid Michaels over their major and partner asked with 2NT: show my minor."""
+    out = [
+        rule(bid(3, C), cond(lens={C: (5, 13)}, checks=(longer_or_equal(C, D),)), *MY_MINOR),
+        rule(bid(3, D), cond(lens={D: (5, 13)}), *MY_MINOR),
+        Rule(bid(3, C), Condition(), *MY_MINOR, last_resort=True),
+    ]
+    return out
+
+
+def longer_or_equal(a: Suit, b: Suit) -> Check:
+    return Check("", "", lambda f: f.length(a) >= f.length(b))
+
+
+# --- after a cue-bid raise, and the takeout doubler's second call ---------------------------
+
+MINIMUM = ("минимум: без лишней силы", "minimum: no extra values")
+ACCEPT_INVITE = ("лишняя сила: инвит", "extra values: invitational")
+SIT = ("пас: играть с реконтрой", "pass: play it redoubled")
+
+
+def after_cue_raise(st: State, y: Suit, opened: bool) -> list[Rule]:
+    """Partner cue-bid their suit to raise my ``y`` (a limit raise or better): the opener
+    bids game with 15+, else the cheapest ``y``; an overcaller (8–16) bids game with 14+,
+    jumps with 12–13, else the cheapest ``y``. The cheapest bid shows the minimum, so
+    partner can pass it with a limit raise."""
+    out: list[Rule] = []
+    b = cheapest_bid(st, y)
+    if b is None:
+        return [catch_all_pass()]
+    g = st.game_level(Strain.of(y))
+    game = bid(max(g, b.level), y)
+    lo_game = 15 if opened else 14
+    if b.level >= g:
+        # No room below game: partner's cue-bid has already forced us there.
+        lo_game = 0
+    out.append(rule(game, cond((lo_game, MAX_HCP)), "гейм", "game"))
+    if not opened and b.level + 1 < g:
+        out.append(rule(bid(b.level + 1, y), cond((12, 13)), *ACCEPT_INVITE))
+    if b.level < g:
+        out.append(rule(b, cond((10 if opened else 7, lo_game - 1)), *MINIMUM))
+    out.append(catch_all_pass())
+    return out
+
+
+DOUBLER_RAISE = ("поддержка после вызывной контры: 16–18", "raise after the takeout double: 16-18")
+DOUBLER_JUMP = (
+    "прыжок-поддержка после вызывной контры: 19–21",
+    "jump raise after the double: 19-21",
+)
+DOUBLER_NT = ("сильная равномерная: 18–20, остановка", "strong balanced: 18-20, stopper")
+
+
+def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
+    """I doubled for takeout and partner answered ``z`` at the cheapest level (0–8 or so):
+    raise with four trumps by strength, show a strong suit of my own, no-trump with 18–20;
+    else pass (Grant, Bridge Basics 2)."""
+    out: list[Rule] = []
+    b = cheapest_bid(st, z)
+    g = st.game_level(Strain.of(z))
+    theirs = their_suits(st)
+    if b is not None and b.level < g:
+        out.append(rule(bid(g, z), cond((22, MAX_HCP), lens={z: (4, 13)}), "гейм", "game"))
+        if b.level + 1 < g:
+            out.append(rule(bid(b.level + 1, z), cond((19, 21), lens={z: (4, 13)}), *DOUBLER_JUMP))
+        out.append(rule(b, cond((16, 18), lens={z: (4, 13)}), *DOUBLER_RAISE))
+    for s in (S, H, D, C):
+        bs = cheapest_bid(st, s)
+        if s is z or s in theirs or bs is None or bs.level > 4:
+            continue
+        c = cond((17, MAX_HCP), lens={s: (5, 13)}, checks=(longest_is(s),))
+        out.append(rule(bs, c, "сильная рука со своей мастью", "strong hand with its own suit"))
+    ntb = cheapest_bid(st, NT)
+    if ntb is not None and ntb.level <= 2:
+        c = cond((18, 20), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
+        out.append(rule(ntb, c, *DOUBLER_NT))
+    out.append(rule(PASS, cond((12, 15)), *MINIMUM, Tag.PASS))
+    out.append(catch_all_pass())
+    return out
+
+
+def _index_of(st: State, seen: Seen) -> int:
+    return next(i for i, s in enumerate(st.history) if s is seen)
+
+
+def _cheapest_answer(st: State, dbl: Seen, answer: Seen) -> bool:
+    """Whether partner answered my double at the cheapest level (no jump)."""
+    before = None
+    for s in st.history[: _index_of(st, answer)]:
+        if isinstance(s.call, Bid):
+            before = s.call
+    call = answer.call
+    if not isinstance(call, Bid) or before is None:
+        return False
+    return all(not Bid(level, call.strain) > before for level in range(1, call.level))
+
+
+def after_cue_raise_rebid(st: State, y: Suit, jumped: bool) -> list[Rule]:
+    """I cue-bid to raise partner's ``y`` and he rebid it below game: over his minimum I
+    bid game with 13+ points, over his invitation with 11+; else pass."""
+    g = st.game_level(Strain.of(y))
+    lo = 11 if jumped else 13
+    game = rule(bid(g, y), cond(pts=(lo, MAX_HCP), trump=y), "гейм", "game")
+    stop = rule(
+        PASS, cond(pts=(0, lo - 1), trump=y), "пас: без лишней силы", "pass: no extra", Tag.PASS
+    )
+    return [game, stop, catch_all_pass()]

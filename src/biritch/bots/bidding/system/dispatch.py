@@ -28,7 +28,12 @@ from biritch.bots.bidding.core import (
     Tag,
 )
 from biritch.bots.bidding.system.common import GAME_PS, NT, bid, catch_all_pass, rule
-from biritch.bots.bidding.system.competition import advances, competitive_responses, overcalls
+from biritch.bots.bidding.system.competition import (
+    advances,
+    competitive_responses,
+    competitive_situation,
+    overcalls,
+)
 from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.bots.bidding.system.notrump import nt_responses, spades_after_stayman, stayman_replies
 from biritch.bots.bidding.system.opener_third_round import opener_third_round
@@ -437,6 +442,18 @@ def _tabled_then_judged(st: State) -> list[Rule]:
     return _tabled_later_round(st) + judgment(st)
 
 
+def _in_a_tabled_competitive_situation(st: State) -> bool:
+    """Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
+    balancing over their fit...: competition.py's own auction shapes."""
+    return competitive_situation(st) is not None
+
+
+def _competitive_situation(st: State) -> list[Rule]:
+    rules = competitive_situation(st)
+    assert rules is not None
+    return rules
+
+
 def _any_later_round(st: State) -> bool:
     return True
 
@@ -449,6 +466,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation(
         "Stayman over my no-trump", _partner_asked_stayman_over_my_nt, _stayman_reply_over_my_nt
     ),
+    Situation("competitive situations", _in_a_tabled_competitive_situation, _competitive_situation),
     Situation("responder after an overcall", _responder_after_an_overcall, _competitive_responses),
     Situation("responder in competition", _responder_in_competition, judgment),
     Situation("response to strong 2♣", _responder_to_strong_2c, _two_club_responses),
