@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from biritch.bots import suggest_call
+from tests.bots.cases.table import case_ids, check_case, parse_table
 
 TABLE = """
 # --- openings -----------------------------------------------------------------------------
@@ -360,42 +360,15 @@ KQ32.K2.A32.Q432      | 1NT P 2C P 2H P | 3NT | no heart fit: 3NT
 """
 
 
-def _cases() -> list[tuple[str, list[str], str, dict[str, str], str]]:
-    out = []
-    for raw in TABLE.strip().splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        parts = [p.strip() for p in line.split("|")]
-        hand, auction, expected = parts[0], parts[1], parts[2]
-        note = parts[3] if len(parts) > 3 else ""
-        opts = dict(w.split("=", 1) for w in note.split() if "=" in w)
-        calls = [] if auction == "-" else auction.split()
-        out.append((hand, calls, expected, opts, note))
-    return out
-
-
-CASES = _cases()
+CASES = parse_table(TABLE)
 
 
 def test_the_table_is_large_enough() -> None:
     assert len(CASES) >= 260
 
 
-@pytest.mark.parametrize(
-    ("hand", "calls", "expected", "opts", "note"),
-    CASES,
-    ids=[f"{c[0]}|{' '.join(c[1]) or '-'}|{c[3]}" for c in CASES],
-)
+@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
 def test_expected_call(
     hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
 ) -> None:
-    ps = tuple(int(x) for x in opts.get("ps", "0,0").split(","))
-    s = suggest_call(
-        hand,
-        calls,
-        dealer=opts.get("dealer", "N"),
-        vulnerable=opts.get("vul", "none"),
-        partscores=(ps[0], ps[1]),
-    )
-    assert s.call == expected, f"{note}: got {s.call} ({s.explanation_en})"
+    check_case(hand, calls, expected, opts, note)
