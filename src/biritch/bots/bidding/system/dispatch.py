@@ -35,7 +35,7 @@ from biritch.bots.bidding.system.openings import openings
 from biritch.bots.bidding.system.preempts import preempt_responses
 from biritch.bots.bidding.system.rebids import after_two_over_one, opener_rebids
 from biritch.bots.bidding.system.responses import responses_to_one
-from biritch.bots.bidding.system.slam import ace_replies, after_aces
+from biritch.bots.bidding.system.slam import ace_replies, after_aces, after_kings, king_replies
 from biritch.bots.bidding.system.two_clubs import two_club_rebids, two_club_responses
 from biritch.bots.evaluate import Features
 from biritch.engine import (
@@ -78,6 +78,9 @@ def rules_for(st: State) -> list[Rule]:
         and _index(st, his[-1]) > _index(st, mine[-1])
     ):
         return after_aces(st, his[-1])
+    slam = _king_ask_situation(st, mine, his)
+    if slam is not None:
+        return slam
     opp_acted = any(s.seat.side is not me.side and s.rule.tag is not Tag.PASS for s in st.history)
     if (
         his
@@ -169,6 +172,25 @@ def rules_for(st: State) -> list[Rule]:
     if his and his[-1].rule.tag is Tag.TAKEOUT and not _called_since(st, me, his[-1]):
         return advances(st, his[-1])
     return judgment(st)
+
+
+def _king_ask_situation(st: State, mine: list[Seen], his: list[Seen]) -> list[Rule] | None:
+    """Partner asked for kings (I answer), or I asked and partner answered (I place)."""
+    if (
+        his
+        and his[-1].rule.tag is Tag.KING_ASK
+        and (not mine or _index(st, mine[-1]) < _index(st, his[-1]))
+    ):
+        return king_replies()
+    if (
+        mine
+        and mine[-1].rule.tag is Tag.KING_ASK
+        and his
+        and his[-1].rule.tag is Tag.KING_REPLY
+        and _index(st, his[-1]) > _index(st, mine[-1])
+    ):
+        return after_kings(st, his[-1])
+    return None
 
 
 def _index(st: State, seen: Seen) -> int:
