@@ -117,7 +117,7 @@ KQ32.2.A432.K432      | 1NT P           | 2C
 K32.Q32.K32.J432      | 1NT P           | 2NT | invitational
 A32.Q32.K32.KJ32      | 1NT P           | 3NT
 KJ2.Q32.K32.Q432      | 1NT P           | 3NT
-AQ32.K32.Q32.K32      | 1NT P           | 3NT | 4-3-3-3: no Stayman
+AQ32.K32.Q32.K32      | 1NT P           | 2C  | 4-3-3-3 with a four-card major: Stayman too
 32.AQ5432.K32.32      | 1NT P           | 4H
 32.AQ5432.K32.K2      | 1NT P           | 4H
 AQ432.K32.32.K32      | 1NT P           | 3S  | five spades, game forcing

@@ -27,10 +27,15 @@ from biritch.bots.bidding.core import (
     State,
     Tag,
 )
-from biritch.bots.bidding.system.common import NT, bid, catch_all_pass, rule
+from biritch.bots.bidding.system.common import NT, C, bid, catch_all_pass, rule
 from biritch.bots.bidding.system.competition import advances, competitive_responses, overcalls
 from biritch.bots.bidding.system.later_rounds import judgment
-from biritch.bots.bidding.system.notrump import nt_responses, spades_after_stayman, stayman_replies
+from biritch.bots.bidding.system.notrump import (
+    nt_responses,
+    opener_after_stayman,
+    stayman_continuations,
+    stayman_replies,
+)
 from biritch.bots.bidding.system.openings import openings
 from biritch.bots.bidding.system.preempts import preempt_responses
 from biritch.bots.bidding.system.rebids import after_two_over_one, opener_rebids
@@ -49,7 +54,7 @@ from biritch.engine import (
     Redouble,
     Seat,
     Side,
-    Strain,
+    Suit,
 )
 
 
@@ -81,6 +86,9 @@ def rules_for(st: State) -> list[Rule]:
     slam = _king_ask_situation(st, mine, his)
     if slam is not None:
         return slam
+    stayman = _stayman_situation(st)
+    if stayman is not None:
+        return stayman + judgment(st)
     opp_acted = any(s.seat.side is not me.side and s.rule.tag is not Tag.PASS for s in st.history)
     if (
         his
@@ -152,26 +160,56 @@ def rules_for(st: State) -> list[Rule]:
         ):
             # Partner (the opener, or a responder) doubled their suit for takeout.
             return advances(st, his[-1])
-        if (
-            not opp_acted
-            and op.seat is me
-            and opening.strain is NT
-            and len(mine) == 2
-            and len(his) == 2
-            and his[0].rule.tag is Tag.STAYMAN
-            and mine[1].call == Bid(opening.level + 1, Strain.HEARTS)
-            and isinstance(his[1].call, Bid)
-            and his[1].call.strain is NT
-        ):
-            return spades_after_stayman(st, his[1].call, op.shown.hcp) + judgment(st)
         return judgment(st)
     if not mine and not his:
         return overcalls(st)
+    if (
+        not mine
+        and len(his) == 1
+        and his[0].call == bid(1, NT)
+        and not _called_since(st, me, his[0])
+        and _rho_passed(st)
+        and isinstance(opening.strain.suit, Suit)
+    ):
+        # Systems on over partner's 1NT overcall: answer it as a 1NT opening.
+        lo, hi = his[0].shown.hcp
+        return nt_responses(st, 1, lo, hi, avoid=opening.strain.suit)
     if not mine and len(his) == 1 and not _called_since(st, me, his[0]):
         return advances(st, his[0])
     if his and his[-1].rule.tag is Tag.TAKEOUT and not _called_since(st, me, his[-1]):
         return advances(st, his[-1])
     return judgment(st)
+
+
+def _stayman_situation(st: State) -> list[Rule] | None:
+    """After no-trump (opened or overcalled), Stayman and its reply, with the opponents
+    silent since the no-trump: responder's second call, or the no-trump bidder's third."""
+    ours = [s for s in st.history if s.seat.side is st.me.side and s.rule.tag is not Tag.PASS]
+    for i, nt in enumerate(ours[:-2]):
+        if not isinstance(nt.call, Bid) or nt.call.strain is not NT or nt.call.level > 2:
+            continue
+        ask, reply = ours[i + 1], ours[i + 2]
+        if ask.rule.tag is not Tag.STAYMAN or ask.seat is nt.seat or reply.seat is not nt.seat:
+            continue
+        if ask.call != bid(nt.call.level + 1, C) or not isinstance(reply.call, Bid):
+            return None
+        if reply.call.level != nt.call.level + 1 or _they_acted_after(st, nt):
+            return None
+        rest = ours[i + 3 :]
+        level, opened = nt.call.level, nt.shown.hcp
+        if not rest and st.me is ask.seat:
+            return stayman_continuations(st, level, opened[0], opened[1], reply.call)
+        if len(rest) == 1 and st.me is nt.seat and isinstance(rest[0].call, Bid):
+            return opener_after_stayman(st, level, opened, reply.call, rest[0].call)
+        return None
+    return None
+
+
+def _they_acted_after(st: State, seen: Seen) -> bool:
+    """Whether an opponent of ``seen``'s side bid or doubled after it."""
+    i = _index(st, seen)
+    side = seen.seat.side
+    return any(s.seat.side is not side and s.rule.tag is not Tag.PASS for s in st.history[i + 1 :])
 
 
 def _king_ask_situation(st: State, mine: list[Seen], his: list[Seen]) -> list[Rule] | None:
