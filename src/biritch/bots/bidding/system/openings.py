@@ -23,10 +23,10 @@ from biritch.bots.bidding.system.common import (
     H,
     S,
     bid,
-    decent_suit,
     opening_suit_is,
     rule,
 )
+from biritch.bots.bidding.system.preempts import preempt_openings
 from biritch.engine import (
     PASS,
 )
@@ -36,7 +36,6 @@ def openings(st: State) -> list[Rule]:
     """First call of the side, nobody has bid yet. Seat 1–2 rule of 20, third lighter,
     fourth rule of 15."""
     position = len(st.auction.calls) + 1
-    vul = st.vulnerable(st.me.side)
     out: list[Rule] = [
         rule(
             bid(2, C),
@@ -87,38 +86,7 @@ def openings(st: State) -> list[Rule]:
                     force=Force.NO,
                 )
             )
-    if position <= 3:
-        weak_hcp = (6, 10) if vul else (5, 10)
-        for suit in (S, H, D):
-            out.append(
-                rule(
-                    bid(2, suit),
-                    cond(
-                        weak_hcp,
-                        lens={suit: (6, 6), **{m: (0, 3) for m in MAJORS if m is not suit}},
-                        checks=(decent_suit(suit),),
-                    ),
-                    "слабое: 6 карт",
-                    "weak: six cards",
-                )
-            )
-        for suit in (S, H, D, C):
-            out.append(
-                rule(
-                    bid(3, suit),
-                    cond((5, 10), lens={suit: (7, 7)}, checks=(decent_suit(suit),)),
-                    "заградительное: 7 карт",
-                    "pre-emptive: seven cards",
-                )
-            )
-            out.append(
-                rule(
-                    bid(4, suit),
-                    cond((5, 11), lens={suit: (8, 13)}, checks=(decent_suit(suit),)),
-                    "заградительное: 8+ карт",
-                    "pre-emptive: eight cards or more",
-                )
-            )
+    out.extend(preempt_openings(st, position))
     # Any hand with more than these points has opened above (seat 3: 11+, seat 4: rule of
     # 15 is met from 15 HCP), so the pass is bounded and tells partner so.
     cap = {1: 12, 2: 12, 3: 10, 4: 14}[position]

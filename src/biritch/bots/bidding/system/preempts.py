@@ -1,31 +1,143 @@
-"""Responding to weak twos and higher pre-empts."""
+"""Pre-empts: weak twos and three- and four-level openings by seat and vulnerability (the rule
+of 2-3-4), the responses to them and the continuations."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from biritch.bots.bidding.core import (
     MAX_HCP,
+    Check,
     Force,
+    Range,
     Rule,
     State,
     cond,
 )
 from biritch.bots.bidding.system.common import (
     FORCE1,
+    MAJORS,
     NT,
     TO_PLAY,
     UNBALANCED,
+    C,
+    D,
+    H,
+    S,
     bid,
     catch_all_pass,
     cheapest_bid,
+    decent_suit,
     good_suit,
     longest_of,
     rule,
     stoppers_in,
 )
+from biritch.bots.evaluate import Features
 from biritch.engine import (
     SUITS,
     Bid,
+    Rank,
+    Suit,
 )
+
+
+def _suit_losers(f: Features, suit: Suit) -> int:
+    """Losers among the top three cards of ``suit`` (the losing-trick count of one suit)."""
+    top = f.ranks[suit.order][:3]
+    n = len(top)
+    lose = n
+    if Rank.ACE in top:
+        lose -= 1
+    if Rank.KING in top and n >= 2:
+        lose -= 1
+    if Rank.QUEEN in top and n >= 3:
+        lose -= 1
+    return lose
+
+
+def _half_tricks(f: Features, suit: Suit) -> int:
+    """Defensive-style honour tricks outside the long suit, in halves: AK 4, AQ 3, A or KQ 2,
+    K with a guard 1."""
+    rs = f.ranks[suit.order]
+    ace, king, queen = Rank.ACE in rs, Rank.KING in rs, Rank.QUEEN in rs
+    if ace and king:
+        return 4
+    if ace and queen:
+        return 3
+    if ace or (king and queen):
+        return 2
+    return 1 if king and len(rs) >= 2 else 0
+
+
+def playing_tricks(f: Features, suit: Suit) -> int:
+    """Tricks the hand takes with ``suit`` as trumps: the long suit's length less its
+    losers, plus the honour tricks outside it (a half trick counts as one)."""
+    long = f.length(suit) - _suit_losers(f, suit)
+    side = sum(_half_tricks(f, s) for s in SUITS if s is not suit)
+    return long + (side + 1) // 2
+
+
+def _tricks_at_least(suit: Suit, n: int) -> Check:
+    return Check(
+        f"{n}+ взяток в своей руке",
+        f"{n}+ playing tricks",
+        lambda f: playing_tricks(f, suit) >= n,
+    )
+
+
+def _overbid_allowed(st: State, position: int) -> int:
+    """The rule of 2-3-4: tricks a pre-empt may go down, by vulnerability (two vulnerable
+    against not, three at equal, four not vulnerable against vulnerable); a third-seat
+    pre-empt may be a trick lighter (the fourth hand has most of the rest)."""
+    ours, theirs = st.vulnerable(st.me.side), st.vulnerable(st.me.side.other)
+    down = 2 if ours and not theirs else 4 if theirs and not ours else 3
+    return down + (1 if position == 3 else 0)
+
+
+WEAK_TWO = ("слабое: 6 карт", "weak: six cards")
+
+
+def preempt_openings(st: State, position: int) -> list[Rule]:
+    """Weak twos (SAYC: 5–11 HCP and a good six-card suit; the rule of 20 opens the 11s at
+    one) and three- and four-level pre-empts by the rule of 2-3-4; none in fourth seat,
+    where a weak hand simply passes the deal out."""
+    if position >= 4:
+        return []
+    out: list[Rule] = []
+    ours = st.vulnerable(st.me.side)
+    down = _overbid_allowed(st, position)
+    if ours:
+        # Vulnerable: a good suit (two of the top three, or three of the top five).
+        kinds: list[tuple[Range, Callable[[Suit], Check]]] = [((5, 10), good_suit)]
+    elif position == 3 or down >= 4:
+        # Third seat or favourable: lighter with a good suit, or a fair suit with values.
+        kinds = [((3, 10), good_suit), ((5, 10), decent_suit)]
+    else:
+        kinds = [((5, 10), decent_suit)]
+    for suit in (S, H, D):
+        others = {m: (0, 3) for m in MAJORS if m is not suit}
+        for hcp, quality in kinds:
+            c = cond(hcp, lens={suit: (6, 6), **others}, checks=(quality(suit),))
+            out.append(rule(bid(2, suit), c, *WEAK_TWO))
+    for suit in (S, H, D, C):
+        out.append(
+            rule(
+                bid(4, suit),
+                cond((3, 11), lens={suit: (8, 13)}, checks=(_tricks_at_least(suit, 10 - down),)),
+                "заградительное: 8+ карт",
+                "pre-emptive: eight cards or more",
+            )
+        )
+        out.append(
+            rule(
+                bid(3, suit),
+                cond((2, 10), lens={suit: (7, 13)}, checks=(_tricks_at_least(suit, 9 - down),)),
+                "заградительное: 7+ карт",
+                "pre-emptive: seven cards or more",
+            )
+        )
+    return out
 
 
 def preempt_responses(st: State, opening: Bid) -> list[Rule]:
