@@ -200,7 +200,7 @@ K42.AQ53.QJ42.53      | 3D P            | P   | no game
 # === pre-empts: opener's continuations ========================================================
 KQJ852.53.842.53      | 2S P 2NT P      | 3S  | SAYC: minimum, rebid the suit
 AQJ852.53.K42.53      | 2S P 2NT P      | 3D  | SAYC: maximum, show the feature
-AQJ852.K53.842.53     | 2S P 2NT P      | 3H  | SAYC: maximum, feature in hearts
+AQJ852.K53.84.53      | 2S P 2NT P      | 3H  | SAYC: maximum, feature in hearts
 AKQ852.53.842.53      | 2S P 2NT P      | 3NT | SAYC: solid suit, 3NT
 KQJ852.K53.842.3      | 2S P 3H P       | 4H  | SAYC: new suit forcing, three-card support: raise
 KQJ852.3.842.K53      | 2S P 3H P       | 3S  | no support: rebid the suit

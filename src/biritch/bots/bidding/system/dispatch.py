@@ -37,7 +37,11 @@ from biritch.bots.bidding.system.notrump import (
     stayman_replies,
 )
 from biritch.bots.bidding.system.openings import openings
-from biritch.bots.bidding.system.preempts import preempt_responses
+from biritch.bots.bidding.system.preempts import (
+    after_new_suit,
+    feature_replies,
+    preempt_responses,
+)
 from biritch.bots.bidding.system.rebids import after_two_over_one, opener_rebids
 from biritch.bots.bidding.system.responses import responses_to_one
 from biritch.bots.bidding.system.slam import ace_replies, after_aces, after_kings, king_replies
@@ -127,6 +131,9 @@ def rules_for(st: State) -> list[Rule]:
                 return stayman_replies(opening.level + 1)
             if op.rule.tag is Tag.STRONG_2C and answer.rule.tag is Tag.WAITING:
                 return two_club_rebids()
+            weak_two = _weak_two_rebid(st, op, answer)
+            if weak_two is not None:
+                return weak_two
             if (
                 opening.level == 1
                 and suit is not None
@@ -179,6 +186,21 @@ def rules_for(st: State) -> list[Rule]:
     if his and his[-1].rule.tag is Tag.TAKEOUT and not _called_since(st, me, his[-1]):
         return advances(st, his[-1])
     return judgment(st)
+
+
+def _weak_two_rebid(st: State, op: Seen, answer: Seen) -> list[Rule] | None:
+    """I opened a weak two, partner asked with 2NT or bid a new suit (both forcing)."""
+    opening = op.call
+    assert isinstance(opening, Bid)
+    x = opening.strain.suit
+    if opening.level != 2 or x is None or op.rule.tag is Tag.STRONG_2C:
+        return None
+    if answer.rule.tag is Tag.FEATURE_ASK:
+        return feature_replies(st, x)
+    z = answer.rule.suit
+    if z is not None and z is not x and answer.rule.force is Force.ONE_ROUND:
+        return after_new_suit(st, x, z)
+    return None
 
 
 def _stayman_situation(st: State) -> list[Rule] | None:

@@ -12,6 +12,7 @@ from biritch.bots.bidding.core import (
     Range,
     Rule,
     State,
+    Tag,
     cond,
 )
 from biritch.bots.bidding.system.common import (
@@ -141,26 +142,28 @@ def preempt_openings(st: State, position: int) -> list[Rule]:
 
 
 def preempt_responses(st: State, opening: Bid) -> list[Rule]:
-    """Partner opened a weak two or a pre-empt, RHO passed."""
+    """Partner opened a weak two or a pre-empt, RHO passed. Over a weak two (SAYC): game
+    with a fit and the values, a pre-emptive raise, 2NT forcing and asking for a feature, a
+    new suit forcing one round; over a three-level pre-empt: game with tricks and a fit,
+    3NT with the other suits stopped."""
     x = opening.strain.suit
     assert x is not None
     out: list[Rule] = []
     g = st.game_level(opening.strain)
     others = tuple(s for s in SUITS if s is not x)
+    weak_two = opening.level == 2
     if g > opening.level:
         game = bid(g, x)
-        strong = 16 if opening.level == 2 else 14
         if x.is_major or g <= 4:
+            # Opposite a weak two three trumps and 16 points; opposite a seven-card
+            # pre-empt a doubleton and 14.
+            fit, strong = ((3, 13), 16) if weak_two else ((2, 13), 14)
             out.append(
                 rule(
                     game,
-                    cond(
-                        pts=(strong, MAX_HCP),
-                        trump=x,
-                        lens={x: (2 if opening.level >= 3 else 3, 13)},
-                    ),
-                    "гейм",
-                    "game",
+                    cond(pts=(strong, MAX_HCP), trump=x, lens={x: fit}),
+                    "гейм: фит и сила",
+                    "game: a fit and the values",
                 )
             )
         if g == 4 and x.is_major:
@@ -179,29 +182,102 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                 *TO_PLAY,
             )
         )
-    if opening.level == 2:
+    if weak_two:
         for z in others:
             b = cheapest_bid(st, z)
-            if b is not None and b.level <= 3:
-                out.append(
-                    rule(
-                        b,
-                        cond(
-                            (16, MAX_HCP),
-                            lens={z: (5, 13)},
-                            checks=(good_suit(z), longest_of(z, others)),
-                        ),
-                        *FORCE1,
-                        force=Force.ONE_ROUND,
-                    )
+            if b is None or b.level > 3:
+                continue
+            # A major of my own, or a minor when partner's suit is no fit for me.
+            lens = {z: (5, 13)} if z.is_major else {z: (5, 13), x: (0, 1)}
+            out.append(
+                rule(
+                    b,
+                    cond((14, MAX_HCP), lens=lens, checks=(good_suit(z), longest_of(z, others))),
+                    *FORCE1,
+                    force=Force.ONE_ROUND,
                 )
+            )
+        out.append(
+            rule(
+                bid(2, NT),
+                cond((14, MAX_HCP)),
+                "вопрос о фигуре: форсинг, интерес к гейму",
+                "asks for a feature: forcing, game interest",
+                Tag.FEATURE_ASK,
+                Force.ONE_ROUND,
+            )
+        )
         out.append(
             rule(
                 bid(3, x),
-                cond((0, 15), lens={x: (3, 13)}),
+                cond((0, 13), lens={x: (3, 13)}),
                 "заградительное повышение",
                 "pre-emptive raise",
             )
         )
     out.append(catch_all_pass())
+    return out
+
+
+def _feature(z: Suit) -> Check:
+    return Check(
+        f"туз или король в {z.symbol}",
+        f"ace or king in {z.symbol}",
+        lambda f: f.honors(z, 2) >= 1,
+    )
+
+
+def _solid(x: Suit) -> Check:
+    return Check("сплошная масть", "solid suit", lambda f: f.honors(x, 3) == 3)
+
+
+def feature_replies(st: State, x: Suit) -> list[Rule]:
+    """I opened a weak two in ``x``, partner asked with 2NT (SAYC): with a minimum rebid the
+    suit; with a maximum show a feature (an ace or king) in a side suit, or bid 3NT with a
+    solid suit or no feature."""
+    maximum, minimum = (9, 11), (0, 8)
+    out = [
+        rule(
+            bid(3, NT),
+            cond(maximum, checks=(_solid(x),)),
+            "максимум, сплошная масть",
+            "maximum, a solid suit",
+        )
+    ]
+    for z in SUITS:
+        if z is not x:
+            out.append(
+                rule(
+                    bid(3, z),
+                    cond(maximum, checks=(_feature(z),)),
+                    "максимум, фигура в масти",
+                    "maximum, a feature in the suit",
+                    Tag.FEATURE,
+                    Force.ONE_ROUND,
+                )
+            )
+    out.append(rule(bid(3, NT), cond(maximum), "максимум без фигуры", "maximum, no side feature"))
+    out.append(rule(bid(3, x), cond(minimum), "минимум", "minimum"))
+    out.append(Rule(bid(3, x), cond(), "", "", last_resort=True))
+    return out
+
+
+def after_new_suit(st: State, x: Suit, z: Suit) -> list[Rule]:
+    """I opened a weak two in ``x``, partner bid a new suit ``z`` (forcing one round):
+    raise with three cards, else rebid my suit."""
+    out: list[Rule] = []
+    raise_z = cheapest_bid(st, z)
+    if raise_z is not None:
+        out.append(
+            rule(
+                raise_z,
+                cond(lens={z: (3, 13)}),
+                "поддержка новой масти партнёра",
+                "support for partner's new suit",
+            )
+        )
+    again = cheapest_bid(st, x)
+    if again is not None:
+        out.append(rule(again, cond(lens={z: (0, 2)}), "повтор своей масти", "rebids the suit"))
+        out.append(Rule(again, cond(), "", "", last_resort=True))
     return out
