@@ -320,8 +320,8 @@ KQ32.A32.K32.A32      | 1D P 1S P 2S P  | 4S  | the raise agrees the fit
 KQT92.Q.864.AKJT      | 1H P 1S P 2D P  | 3NT | game values, clubs stopped
 AQ975.AKT73.Q5.9      | 1C P 1S P 2C P  | 2H  | new suit, forcing
 AK93.QT5.7.KQT86      | 1D P 1S P 2D P  | 3C  | game values: show the clubs
-9.93.T86543.T862      | P 2C P 2D P 2S P | 3D | game forced: never pass
-T95.J.98653.J865      | 2C P 2D P 2H P  | 3D
+9.93.T86543.T862      | P 2C P 2D P 2S P | 3C | game forced: never pass (second negative)
+T95.J.98653.J865      | 2C P 2D P 2H P  | 3C  | the second negative
 Q6.T.JT742.QJ865      | 1H P 1NT P 2S P | 3D  | the reverse forces
 # --- competition ----------------------------------------------------------------------------
 32.KQ32.A32.J432      | 1D X P          | 2H  | jump: 9-11

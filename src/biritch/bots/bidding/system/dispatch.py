@@ -45,7 +45,12 @@ from biritch.bots.bidding.system.preempts import (
 from biritch.bots.bidding.system.rebids import after_two_over_one, opener_rebids
 from biritch.bots.bidding.system.responses import responses_to_one
 from biritch.bots.bidding.system.slam import ace_replies, after_aces, after_kings, king_replies
-from biritch.bots.bidding.system.two_clubs import two_club_rebids, two_club_responses
+from biritch.bots.bidding.system.two_clubs import (
+    after_second_negative,
+    two_club_rebids,
+    two_club_responses,
+    two_club_second_call,
+)
 from biritch.bots.evaluate import Features
 from biritch.engine import (
     PASS,
@@ -159,6 +164,9 @@ def rules_for(st: State) -> list[Rule]:
             and his[1].call == bid(2, NT)
         ):
             return nt_responses(st, 2, 22, 24)
+        strong = _two_club_situation(st, op, mine, his)
+        if strong is not None and not opp_acted:
+            return strong
         if (
             his
             and his[-1].rule.tag is Tag.TAKEOUT
@@ -186,6 +194,24 @@ def rules_for(st: State) -> list[Rule]:
     if his and his[-1].rule.tag is Tag.TAKEOUT and not _called_since(st, me, his[-1]):
         return advances(st, his[-1])
     return judgment(st)
+
+
+def _two_club_situation(
+    st: State, op: Seen, mine: list[Seen], his: list[Seen]
+) -> list[Rule] | None:
+    """2♣–2♦–(a suit): responder's second call; 2♣–2♦–(a suit)–second negative: the
+    opener's next call."""
+    if op.rule.tag is not Tag.STRONG_2C:
+        return None
+    if op.seat is st.partner and len(mine) == 1 and len(his) == 2:
+        x = his[1].rule.suit
+        if mine[0].rule.tag is Tag.WAITING and x is not None:
+            return two_club_second_call(st, x)
+    if op.seat is st.me and len(mine) == 2 and len(his) == 2:
+        x = mine[1].rule.suit
+        if his[0].rule.tag is Tag.WAITING and his[1].rule.tag is Tag.SECOND_NEGATIVE and x:
+            return after_second_negative(st, x)
+    return None
 
 
 def _weak_two_rebid(st: State, op: Seen, answer: Seen) -> list[Rule] | None:
