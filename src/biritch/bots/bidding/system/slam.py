@@ -54,34 +54,46 @@ def _has_aces(n: int) -> Callable[[Features], bool]:
     return lambda f: f.aces == n
 
 
+#: The steps of a Blackwood reply, aces or kings: ♣ 0 or 4, ♦ 1, ♥ 2, ♠ 3.
+STEPS: dict[Suit, tuple[int, ...]] = {C: (0, 4), D: (1,), H: (2,), S: (3,)}
+
+
+def _count_in(count: Callable[[Features], int], n: tuple[int, ...]) -> Callable[[Features], bool]:
+    return lambda f: count(f) in n
+
+
+def step_replies(
+    level: int,
+    nouns: dict[Suit, tuple[str, str]],
+    count: Callable[[Features], int],
+    label: tuple[str, str],
+    tag: Tag,
+) -> list[Rule]:
+    """Replies by steps at ``level``: ♣ 0 or 4 of what ``count`` counts, ♦ 1, ♥ 2, ♠ 3."""
+    return [
+        rule(
+            bid(level, suit),
+            cond(checks=(Check(*nouns[suit], _count_in(count, STEPS[suit])),)),
+            *label,
+            tag,
+        )
+        for suit in (C, D, H, S)
+    ]
+
+
 def ace_replies() -> list[Rule]:
     """Partner asked for aces with Blackwood 4NT."""
-    texts = {
+    nouns = {
         C: ("0 или 4 туза", "0 or 4 aces"),
         D: ("1 туз", "1 ace"),
         H: ("2 туза", "2 aces"),
         S: ("3 туза", "3 aces"),
     }
-    out = [
-        rule(
-            bid(5, C),
-            cond(checks=(Check(*texts[C], lambda f: f.aces in (0, 4)),)),
-            "ответ на Блэквуд",
-            "Blackwood reply",
-            Tag.ACE_REPLY,
-        )
-    ]
-    for n, suit in ((1, D), (2, H), (3, S)):
-        out.append(
-            rule(
-                bid(5, suit),
-                cond(checks=(Check(*texts[suit], _has_aces(n)),)),
-                "ответ на Блэквуд",
-                "Blackwood reply",
-                Tag.ACE_REPLY,
-            )
-        )
-    return out
+    return step_replies(5, nouns, _aces, ("ответ на Блэквуд", "Blackwood reply"), Tag.ACE_REPLY)
+
+
+def _aces(f: Features) -> int:
+    return f.aces
 
 
 #: Aces the asker must hold to use 4NT with a minor as trumps: with fewer, a reply above
@@ -199,26 +211,14 @@ def _place_after_aces(reply: Bid, shown: int, trump: Suit, lens: Range, pslam: i
 
 def king_replies() -> list[Rule]:
     """Partner asked for kings with 5NT (all the aces are ours): 6♣ 0 or 4, 6♦ 1, 6♥ 2, 6♠ 3."""
-    texts = {
+    nouns = {
         C: ("0 или 4 короля", "0 or 4 kings"),
         D: ("1 король", "1 king"),
         H: ("2 короля", "2 kings"),
         S: ("3 короля", "3 kings"),
     }
-    counts = {C: (0, 4), D: (1,), H: (2,), S: (3,)}
-    out: list[Rule] = []
-    for suit in (C, D, H, S):
-        n = counts[suit]
-        out.append(
-            rule(
-                bid(6, suit),
-                cond(checks=(Check(*texts[suit], _kings_in(n)),)),
-                "ответ на вопрос о королях",
-                "reply to the king ask",
-                Tag.KING_REPLY,
-            )
-        )
-    return out
+    label = ("ответ на вопрос о королях", "reply to the king ask")
+    return step_replies(6, nouns, kings, label, Tag.KING_REPLY)
 
 
 def after_kings(st: State, reply: Seen) -> list[Rule]:
@@ -253,10 +253,6 @@ def after_kings(st: State, reply: Seen) -> list[Rule]:
 
 def _kings_are(n: int) -> Check:
     return Check("", "", lambda f: kings(f) == n)
-
-
-def _kings_in(counts: tuple[int, ...]) -> Callable[[Features], bool]:
-    return lambda f: kings(f) in counts
 
 
 def kings(f: Features) -> int:
