@@ -43,20 +43,6 @@ from biritch.engine import (
 )
 
 
-def _suit_losers(f: Features, suit: Suit) -> int:
-    """Losers among the top three cards of ``suit`` (the losing-trick count of one suit)."""
-    top = f.ranks[suit.order][:3]
-    n = len(top)
-    lose = n
-    if Rank.ACE in top:
-        lose -= 1
-    if Rank.KING in top and n >= 2:
-        lose -= 1
-    if Rank.QUEEN in top and n >= 3:
-        lose -= 1
-    return lose
-
-
 def _half_tricks(f: Features, suit: Suit) -> int:
     """Defensive-style honour tricks outside the long suit, in halves: AK 4, AQ 3, A or KQ 2,
     K with a guard 1."""
@@ -74,7 +60,7 @@ def _half_tricks(f: Features, suit: Suit) -> int:
 def playing_tricks(f: Features, suit: Suit) -> int:
     """Tricks the hand takes with ``suit`` as trumps: the long suit's length less its
     losers, plus the honour tricks outside it (a half trick counts as one)."""
-    long = f.length(suit) - _suit_losers(f, suit)
+    long = f.length(suit) - f.suit_losers(suit)
     side = sum(_half_tricks(f, s) for s in SUITS if s is not suit)
     return long + (side + 1) // 2
 
