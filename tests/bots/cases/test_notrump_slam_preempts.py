@@ -197,6 +197,11 @@ A53.K42.AKJ2.853      | 3H P            | 4H  | tricks for game opposite a pre-e
 AK3.KQ42.A842.53      | 3C P            | 3NT | ACBL Bidding: stoppers, 3NT
 K42.Q953.Q842.53      | 3S P            | P   | no game opposite a pre-empt
 K42.AQ53.QJ42.53      | 3D P            | P   | no game
+AKQJ52.K2.A32.53      | 3D P            | 3S  | ACBL Bidding: a new suit below game is forcing
+2.AKQJ52.A32.532      | 3S P            | 4H  | own major at game level, no fit: to play
+A2.KQJ852.A32.53      | 3S P            | 4S  | a doubleton opposite seven: raise
+3.K53.KQJ8652.K2      | 3D P 3S P       | 4D  | no support for the new suit: rebid the suit
+K3.K53.KQJ8652.2      | 3D P 3S P       | 4S  | ACBL Bidding: a doubleton honour is support
 # === pre-empts: opener's continuations ========================================================
 KQJ852.53.842.53      | 2S P 2NT P      | 3S  | SAYC: minimum, rebid the suit
 AQJ852.53.K42.53      | 2S P 2NT P      | 3D  | SAYC: maximum, show the feature

@@ -215,11 +215,12 @@ def _two_club_situation(
 
 
 def _weak_two_rebid(st: State, op: Seen, answer: Seen) -> list[Rule] | None:
-    """I opened a weak two, partner asked with 2NT or bid a new suit (both forcing)."""
+    """I opened a weak two (or three of a suit), partner asked with 2NT or bid a new suit
+    (both forcing)."""
     opening = op.call
     assert isinstance(opening, Bid)
     x = opening.strain.suit
-    if opening.level != 2 or x is None or op.rule.tag is Tag.STRONG_2C:
+    if opening.level not in (2, 3) or x is None or op.rule.tag is Tag.STRONG_2C:
         return None
     if answer.rule.tag is Tag.FEATURE_ASK:
         return feature_replies(st, x)

@@ -30,6 +30,7 @@ from biritch.bots.bidding.system.common import (
     cheapest_bid,
     decent_suit,
     good_suit,
+    longest_is,
     longest_of,
     rule,
     stoppers_in,
@@ -39,6 +40,7 @@ from biritch.engine import (
     SUITS,
     Bid,
     Rank,
+    Strain,
     Suit,
 )
 
@@ -168,17 +170,29 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                 *TO_PLAY,
             )
         )
+    if opening.level == 3:
+        for z in MAJORS:
+            b = cheapest_bid(st, z)
+            if z is x or b is None or b.level > 4:
+                continue
+            if b.level == st.game_level(Strain.of(z)):
+                # A major of my own at game level, no fit for partner: to play.
+                lens, hcp, text, force = {z: (6, 13), x: (0, 1)}, (14, MAX_HCP), TO_PLAY, Force.NO
+            else:
+                lens, hcp, text, force = {z: (5, 13)}, (16, MAX_HCP), FORCE1, Force.ONE_ROUND
+            c = cond(hcp, lens=lens, checks=(good_suit(z), longest_is(z)))
+            out.append(rule(b, c, *text, force=force))
     if weak_two:
         for z in others:
             b = cheapest_bid(st, z)
             if b is None or b.level > 3:
                 continue
             # A major of my own, or a minor when partner's suit is no fit for me.
-            lens = {z: (5, 13)} if z.is_major else {z: (5, 13), x: (0, 1)}
+            own = {z: (5, 13)} if z.is_major else {z: (5, 13), x: (0, 1)}
             out.append(
                 rule(
                     b,
-                    cond((14, MAX_HCP), lens=lens, checks=(good_suit(z), longest_of(z, others))),
+                    cond((14, MAX_HCP), lens=own, checks=(good_suit(z), longest_of(z, others))),
                     *FORCE1,
                     force=Force.ONE_ROUND,
                 )
@@ -248,9 +262,13 @@ def feature_replies(st: State, x: Suit) -> list[Rule]:
     return out
 
 
+def _doubleton_honour(z: Suit) -> Check:
+    return Check("онёр сам-друг", "a doubleton honour", lambda f: f.honors(z, 3) >= 1)
+
+
 def after_new_suit(st: State, x: Suit, z: Suit) -> list[Rule]:
-    """I opened a weak two in ``x``, partner bid a new suit ``z`` (forcing one round):
-    raise with three cards, else rebid my suit."""
+    """I opened a weak two (or three) in ``x``, partner bid a new suit ``z`` (forcing one
+    round): raise with three cards or a doubleton honour, else rebid my suit."""
     out: list[Rule] = []
     raise_z = cheapest_bid(st, z)
     if raise_z is not None:
@@ -258,6 +276,14 @@ def after_new_suit(st: State, x: Suit, z: Suit) -> list[Rule]:
             rule(
                 raise_z,
                 cond(lens={z: (3, 13)}),
+                "поддержка новой масти партнёра",
+                "support for partner's new suit",
+            )
+        )
+        out.append(
+            rule(
+                raise_z,
+                cond(lens={z: (2, 2)}, checks=(_doubleton_honour(z),)),
                 "поддержка новой масти партнёра",
                 "support for partner's new suit",
             )
