@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from biritch.bots import suggest_call
+from tests.bots.cases.table import case_ids, check_case, parse_table
 
 TABLE = """
 # --- openings -----------------------------------------------------------------------------
@@ -117,7 +117,7 @@ KQ32.2.A432.K432      | 1NT P           | 2C
 K32.Q32.K32.J432      | 1NT P           | 2NT | invitational
 A32.Q32.K32.KJ32      | 1NT P           | 3NT
 KJ2.Q32.K32.Q432      | 1NT P           | 3NT
-AQ32.K32.Q32.K32      | 1NT P           | 3NT | 4-3-3-3: no Stayman
+AQ32.K32.Q32.K32      | 1NT P           | 2C  | 4-3-3-3 with a four-card major: Stayman too
 32.AQ5432.K32.32      | 1NT P           | 4H
 32.AQ5432.K32.K2      | 1NT P           | 4H
 AQ432.K32.32.K32      | 1NT P           | 3S  | five spades, game forcing
@@ -320,8 +320,8 @@ KQ32.A32.K32.A32      | 1D P 1S P 2S P  | 4S  | the raise agrees the fit
 KQT92.Q.864.AKJT      | 1H P 1S P 2D P  | 3NT | game values, clubs stopped
 AQ975.AKT73.Q5.9      | 1C P 1S P 2C P  | 2H  | new suit, forcing
 AK93.QT5.7.KQT86      | 1D P 1S P 2D P  | 3C  | game values: show the clubs
-9.93.T86543.T862      | P 2C P 2D P 2S P | 3D | game forced: never pass
-T95.J.98653.J865      | 2C P 2D P 2H P  | 3D
+9.93.T86543.T862      | P 2C P 2D P 2S P | 3C | game forced: never pass (second negative)
+T95.J.98653.J865      | 2C P 2D P 2H P  | 3C  | the second negative
 Q6.T.JT742.QJ865      | 1H P 1NT P 2S P | 3D  | the reverse forces
 # --- competition ----------------------------------------------------------------------------
 32.KQ32.A32.J432      | 1D X P          | 2H  | jump: 9-11
@@ -360,42 +360,15 @@ KQ32.K2.A32.Q432      | 1NT P 2C P 2H P | 3NT | no heart fit: 3NT
 """
 
 
-def _cases() -> list[tuple[str, list[str], str, dict[str, str], str]]:
-    out = []
-    for raw in TABLE.strip().splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        parts = [p.strip() for p in line.split("|")]
-        hand, auction, expected = parts[0], parts[1], parts[2]
-        note = parts[3] if len(parts) > 3 else ""
-        opts = dict(w.split("=", 1) for w in note.split() if "=" in w)
-        calls = [] if auction == "-" else auction.split()
-        out.append((hand, calls, expected, opts, note))
-    return out
-
-
-CASES = _cases()
+CASES = parse_table(TABLE)
 
 
 def test_the_table_is_large_enough() -> None:
     assert len(CASES) >= 260
 
 
-@pytest.mark.parametrize(
-    ("hand", "calls", "expected", "opts", "note"),
-    CASES,
-    ids=[f"{c[0]}|{' '.join(c[1]) or '-'}|{c[3]}" for c in CASES],
-)
+@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
 def test_expected_call(
     hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
 ) -> None:
-    ps = tuple(int(x) for x in opts.get("ps", "0,0").split(","))
-    s = suggest_call(
-        hand,
-        calls,
-        dealer=opts.get("dealer", "N"),
-        vulnerable=opts.get("vul", "none"),
-        partscores=(ps[0], ps[1]),
-    )
-    assert s.call == expected, f"{note}: got {s.call} ({s.explanation_en})"
+    check_case(hand, calls, expected, opts, note)

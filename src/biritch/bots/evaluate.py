@@ -116,17 +116,18 @@ class Features:
 
     def losers(self) -> int:
         """Losing-trick count: in each suit, up to three cards, each missing A/K/Q is a loser."""
-        total = 0
-        for rs in self.ranks:
-            top = rs[:3]
-            n = len(top)
-            held = {r for r in top}
-            lose = n
-            if Rank.ACE in held:
-                lose -= 1
-            if Rank.KING in held and n >= 2:
-                lose -= 1
-            if Rank.QUEEN in held and n >= 3:
-                lose -= 1
-            total += lose
-        return total
+        return sum(self.suit_losers(s) for s in SUITS)
+
+    def suit_losers(self, suit: Suit) -> int:
+        """Losers among the top three cards of ``suit`` (its part of the losing-trick count)."""
+        top = self.ranks[suit.order][:3]
+        n = len(top)
+        held = set(top)
+        lose = n
+        if Rank.ACE in held:
+            lose -= 1
+        if Rank.KING in held and n >= 2:
+            lose -= 1
+        if Rank.QUEEN in held and n >= 3:
+            lose -= 1
+        return lose

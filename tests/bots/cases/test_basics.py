@@ -53,7 +53,7 @@ AKT8642.4.52.853 | P               | 3S  | pre-empt with seven cards, 7 HCP
 KJ8742.63.J5.Q72 | -               | 2S  | vul=both SAYC weak two: 7 HCP is enough vulnerable
 Q98742.63.J5.Q72 | -               | 2S  | vul=none weak two non-vulnerable with 5 HCP
 Q98742.63.J5.Q72 | -               | P   | vul=NS Root: vulnerable weak twos need more than 5 HCP
-KT98742.6.852.Q2 | -               | 3S  | vul=none SAYC: non-vulnerable pre-empt, 5 HCP
+KT98742.6.852.Q2 | -               | P   | Bergen 2-3-4: equal vul, 3-level wants 6 tricks; 5 here
 # --- openings, third and fourth seat ---------------------------------------------------------
 KQJ84.72.A53.943 | P P             | 1S  | Pavlicek: third hand may open light with a good major
 Q9843.K72.A3.J62 | P P             | P   | Pavlicek: light in third seat only with a good suit
@@ -144,7 +144,7 @@ A9875.AK832.7.64 | -               | 1S  | SAYC: 5-5 majors: the higher suit
 8.AK874.K3.QJ982 | -               | 1H  | SAYC: 5-5 hearts and clubs: the higher, 1H
 K8.7.AQJ75.KJ982 | -               | 1D  | SAYC: 5-5 minors: the higher, 1D
 5.Q3.KJ87542.A63 | -               | 1D  | Rule of 20: 10 + 7 + 3 is 20 opens one
-5.Q3.KJ87542.963 | -               | 3D  | SAYC: three-level pre-empt, seven diamonds, 6 HCP
+5.Q3.KJ87542.963 | -               | P   | Bergen 2-3-4: equal vul, 3-level wants 6 tricks; 5 here
 KQJT974.3.64.752 | P P             | 3S  | SAYC: pre-empt in third seat
 AKJ875.4.982.A52 | P P P           | 1S  | Rule of 15: 12 HCP + 6 spades
 2.AK8765.QJ4.J82 | P P P           | P   | Rule of 15 fails: 11 HCP + 1 spade, pass it out

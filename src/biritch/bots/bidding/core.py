@@ -41,6 +41,11 @@ class Tag(Enum):
     REDOUBLE = "redouble"
     CUEBID = "cue bid"
     SIGNOFF = "sign-off"
+    KING_ASK = "king ask"
+    KING_REPLY = "king reply"
+    FEATURE_ASK = "feature ask"
+    FEATURE = "feature"
+    SECOND_NEGATIVE = "second negative"
 
 
 class Force(Enum):

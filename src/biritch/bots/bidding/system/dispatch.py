@@ -27,7 +27,7 @@ from biritch.bots.bidding.core import (
     State,
     Tag,
 )
-from biritch.bots.bidding.system.common import GAME_PS, NT, bid, catch_all_pass, rule
+from biritch.bots.bidding.system.common import GAME_PS, NT, C, bid, catch_all_pass, rule
 from biritch.bots.bidding.system.competition import (
     advances,
     competitive_responses,
@@ -35,10 +35,19 @@ from biritch.bots.bidding.system.competition import (
     overcalls,
 )
 from biritch.bots.bidding.system.later_rounds import judgment
-from biritch.bots.bidding.system.notrump import nt_responses, spades_after_stayman, stayman_replies
+from biritch.bots.bidding.system.notrump import (
+    nt_responses,
+    opener_after_stayman,
+    stayman_continuations,
+    stayman_replies,
+)
 from biritch.bots.bidding.system.opener_third_round import opener_third_round
 from biritch.bots.bidding.system.openings import openings
-from biritch.bots.bidding.system.preempts import preempt_responses
+from biritch.bots.bidding.system.preempts import (
+    after_new_suit,
+    feature_replies,
+    preempt_responses,
+)
 from biritch.bots.bidding.system.rebids import (
     after_two_over_one,
     opener_after_raise,
@@ -46,8 +55,13 @@ from biritch.bots.bidding.system.rebids import (
 )
 from biritch.bots.bidding.system.responder_rebids import responder_rebids
 from biritch.bots.bidding.system.responses import responses_to_one
-from biritch.bots.bidding.system.slam import ace_replies, after_aces
-from biritch.bots.bidding.system.two_clubs import two_club_rebids, two_club_responses
+from biritch.bots.bidding.system.slam import ace_replies, after_aces, after_kings, king_replies
+from biritch.bots.bidding.system.two_clubs import (
+    after_second_negative,
+    two_club_rebids,
+    two_club_responses,
+    two_club_second_call,
+)
 from biritch.bots.evaluate import Features
 from biritch.engine import (
     PASS,
@@ -60,7 +74,7 @@ from biritch.engine import (
     Redouble,
     Seat,
     Side,
-    Strain,
+    Suit,
 )
 
 # --- which situation are we in? ------------------------------------------------------------
@@ -354,34 +368,6 @@ def _advance_last_action(st: State) -> list[Rule]:
     return advances(st, st.acted(st.partner)[-1])
 
 
-def _opener_after_stayman_and_nt(st: State) -> bool:
-    """1NT–2♣–2♥–2NT/3NT: partner asked with four spades."""
-    op = st.opening
-    mine, his = st.acted(st.me), st.acted(st.partner)
-    if not _we_opened(st):
-        return False
-    opening = _opening_bid(st)
-    return bool(
-        not _opp_acted(st)
-        and op is not None
-        and op.seat is st.me
-        and opening.strain is NT
-        and len(mine) == 2
-        and len(his) == 2
-        and his[0].rule.tag is Tag.STAYMAN
-        and mine[1].call == Bid(opening.level + 1, Strain.HEARTS)
-        and isinstance(his[1].call, Bid)
-        and his[1].call.strain is NT
-    )
-
-
-def _spades_after_stayman(st: State) -> list[Rule]:
-    op = st.opening
-    answer = st.acted(st.partner)[1].call
-    assert op is not None and isinstance(answer, Bid)
-    return spades_after_stayman(st, answer, op.shown.hcp) + judgment(st)
-
-
 def _they_opened_we_are_silent(st: State) -> bool:
     return not _we_opened(st) and not st.acted(st.me) and not st.acted(st.partner)
 
@@ -454,6 +440,174 @@ def _competitive_situation(st: State) -> list[Rule]:
     return rules
 
 
+def _two_club_situation(
+    st: State, op: Seen, mine: list[Seen], his: list[Seen]
+) -> list[Rule] | None:
+    """2♣–2♦–(a suit): responder's second call; 2♣–2♦–(a suit)–second negative: the
+    opener's next call."""
+    if op.rule.tag is not Tag.STRONG_2C:
+        return None
+    if op.seat is st.partner and len(mine) == 1 and len(his) == 2:
+        x = his[1].rule.suit
+        if mine[0].rule.tag is Tag.WAITING and x is not None:
+            return two_club_second_call(st, x)
+    if op.seat is st.me and len(mine) == 2 and len(his) == 2:
+        x = mine[1].rule.suit
+        if his[0].rule.tag is Tag.WAITING and his[1].rule.tag is Tag.SECOND_NEGATIVE and x:
+            return after_second_negative(st, x)
+    return None
+
+
+def _weak_two_rebid(st: State, op: Seen, answer: Seen) -> list[Rule] | None:
+    """I opened a weak two (or three of a suit), partner asked with 2NT or bid a new suit
+    (both forcing)."""
+    opening = op.call
+    assert isinstance(opening, Bid)
+    x = opening.strain.suit
+    if opening.level not in (2, 3) or x is None or op.rule.tag is Tag.STRONG_2C:
+        return None
+    if answer.rule.tag is Tag.FEATURE_ASK:
+        return feature_replies(st, x)
+    z = answer.rule.suit
+    if z is not None and z is not x and answer.rule.force is Force.ONE_ROUND:
+        return after_new_suit(st, x, z)
+    return None
+
+
+def _stayman_situation(st: State) -> list[Rule] | None:
+    """After no-trump (opened or overcalled), Stayman and its reply, with the opponents
+    silent since the no-trump: responder's second call, or the no-trump bidder's third."""
+    ours = [s for s in st.history if s.seat.side is st.me.side and s.rule.tag is not Tag.PASS]
+    for i, nt in enumerate(ours[:-2]):
+        if not isinstance(nt.call, Bid) or nt.call.strain is not NT or nt.call.level > 2:
+            continue
+        ask, reply = ours[i + 1], ours[i + 2]
+        if ask.rule.tag is not Tag.STAYMAN or ask.seat is nt.seat or reply.seat is not nt.seat:
+            continue
+        if ask.call != bid(nt.call.level + 1, C) or not isinstance(reply.call, Bid):
+            return None
+        if reply.call.level != nt.call.level + 1 or _they_acted_after(st, nt):
+            return None
+        rest = ours[i + 3 :]
+        level, opened = nt.call.level, nt.shown.hcp
+        if not rest and st.me is ask.seat:
+            return stayman_continuations(st, level, opened[0], opened[1], reply.call)
+        if len(rest) == 1 and st.me is nt.seat and isinstance(rest[0].call, Bid):
+            return opener_after_stayman(st, level, opened, reply.call, rest[0].call)
+        return None
+    return None
+
+
+def _they_acted_after(st: State, seen: Seen) -> bool:
+    """Whether an opponent of ``seen``'s side bid or doubled after it."""
+    i = _index(st, seen)
+    side = seen.seat.side
+    return any(s.seat.side is not side and s.rule.tag is not Tag.PASS for s in st.history[i + 1 :])
+
+
+def _king_ask_situation(st: State, mine: list[Seen], his: list[Seen]) -> list[Rule] | None:
+    """Partner asked for kings (I answer), or I asked and partner answered (I place)."""
+    if (
+        his
+        and his[-1].rule.tag is Tag.KING_ASK
+        and (not mine or _index(st, mine[-1]) < _index(st, his[-1]))
+    ):
+        return king_replies()
+    if (
+        mine
+        and mine[-1].rule.tag is Tag.KING_ASK
+        and his
+        and his[-1].rule.tag is Tag.KING_REPLY
+        and _index(st, his[-1]) > _index(st, mine[-1])
+    ):
+        return after_kings(st, his[-1])
+    return None
+
+
+# bid-misc's situations: the king ask, Stayman's later rounds, the pre-emptor's rebid, strong
+# 2♣ continuations, and systems on over partner's 1NT overcall.
+
+
+def _king_ask(st: State) -> list[Rule] | None:
+    return _king_ask_situation(st, st.acted(st.me), st.acted(st.partner))
+
+
+def _in_king_ask(st: State) -> bool:
+    return _king_ask(st) is not None
+
+
+def _king_ask_rules(st: State) -> list[Rule]:
+    rules = _king_ask(st)
+    assert rules is not None
+    return rules
+
+
+def _in_stayman_later_round(st: State) -> bool:
+    return _stayman_situation(st) is not None
+
+
+def _stayman_later_round(st: State) -> list[Rule]:
+    rules = _stayman_situation(st)
+    assert rules is not None
+    return rules + judgment(st)
+
+
+def _preemptor_rebid(st: State) -> list[Rule] | None:
+    if not _opener_rebid(st):
+        return None
+    op = st.opening
+    assert op is not None
+    return _weak_two_rebid(st, op, _answer(st))
+
+
+def _opener_after_answer_to_preempt(st: State) -> bool:
+    return _preemptor_rebid(st) is not None
+
+
+def _preemptor_rebid_rules(st: State) -> list[Rule]:
+    rules = _preemptor_rebid(st)
+    assert rules is not None
+    return rules
+
+
+def _strong_2c_later(st: State) -> list[Rule] | None:
+    op = st.opening
+    if op is None or not _we_opened(st) or _opp_acted(st):
+        return None
+    return _two_club_situation(st, op, st.acted(st.me), st.acted(st.partner))
+
+
+def _in_strong_2c_continuation(st: State) -> bool:
+    return _strong_2c_later(st) is not None
+
+
+def _strong_2c_rules(st: State) -> list[Rule]:
+    rules = _strong_2c_later(st)
+    assert rules is not None
+    return rules
+
+
+def _advancing_partner_nt_overcall(st: State) -> bool:
+    """They opened a suit, partner overcalled 1NT, RHO passed: systems on."""
+    his = st.acted(st.partner)
+    if _we_opened(st) or st.acted(st.me) or len(his) != 1 or his[0].call != bid(1, NT):
+        return False
+    return (
+        not _called_since(st, st.me, his[0])
+        and _rho_passed(st)
+        and isinstance(_opening_bid(st).strain.suit, Suit)
+    )
+
+
+def _nt_overcall_responses(st: State) -> list[Rule]:
+    # Answer it as a 1NT opening, never naming their suit.
+    nt = st.acted(st.partner)[0]
+    lo, hi = nt.shown.hcp
+    suit = _opening_bid(st).strain.suit
+    assert suit is not None
+    return nt_responses(st, 1, lo, hi, avoid=suit)
+
+
 def _any_later_round(st: State) -> bool:
     return True
 
@@ -466,6 +620,8 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation(
         "Stayman over my no-trump", _partner_asked_stayman_over_my_nt, _stayman_reply_over_my_nt
     ),
+    Situation("king ask", _in_king_ask, _king_ask_rules),
+    Situation("Stayman's later rounds", _in_stayman_later_round, _stayman_later_round),
     Situation("competitive situations", _in_a_tabled_competitive_situation, _competitive_situation),
     Situation("responder after an overcall", _responder_after_an_overcall, _competitive_responses),
     Situation("responder in competition", _responder_in_competition, judgment),
@@ -477,21 +633,25 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation("opener after Stayman", _opener_after_stayman, _stayman_replies),
     Situation("opener after 2♣–2♦", _opener_after_2c_waiting, _two_club_rebids),
     Situation(
+        "pre-emptor after partner's ask or new suit",
+        _opener_after_answer_to_preempt,
+        _preemptor_rebid_rules,
+    ),
+    Situation(
         "opener after a one-level response", _opener_after_one_level_response, _opener_rebids
     ),
     Situation("opener after two over one", _opener_after_two_over_one, _after_two_over_one),
     Situation("opener after partner's raise", _opener_after_a_raise, _opener_after_raise),
     Situation("opener's other rebids", _opener_rebid, judgment),
     Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, _nt_responses_after_2c),
+    Situation("strong 2♣ continuations", _in_strong_2c_continuation, _strong_2c_rules),
     Situation(
         "advancing partner's takeout double", _partner_doubled_for_takeout, _advance_last_action
     ),
-    Situation(
-        "opener after Stayman, hearts, no-trump",
-        _opener_after_stayman_and_nt,
-        _spades_after_stayman,
-    ),
     Situation("overcall", _they_opened_we_are_silent, overcalls),
+    Situation(
+        "advancing partner's 1NT overcall", _advancing_partner_nt_overcall, _nt_overcall_responses
+    ),
     Situation(
         "advancing partner's overcall or double",
         _partner_acted_over_their_opening,

@@ -39,6 +39,7 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition import penalty_doubles, sacrifices, their_suits
+from biritch.bots.bidding.system.slam import enough_aces_to_ask
 from biritch.engine import (
     DOUBLE,
     PASS,
@@ -144,7 +145,12 @@ def judgment(st: State) -> list[Rule]:
             out.append(
                 rule(
                     bid(4, NT),
-                    cond(pts=(33 - pslam, MAX_HCP), trump=s, lens=fit(s)),
+                    cond(
+                        pts=(33 - pslam, MAX_HCP),
+                        trump=s,
+                        lens=fit(s),
+                        checks=(enough_aces_to_ask(s),),
+                    ),
                     "Блэквуд: сколько тузов?",
                     "Blackwood: how many aces?",
                     Tag.BLACKWOOD,

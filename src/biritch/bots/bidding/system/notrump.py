@@ -15,8 +15,8 @@ from biritch.bots.bidding.core import (
 from biritch.bots.bidding.system.common import (
     GF,
     INVITE,
+    MINORS,
     NO_4M,
-    NOT_4333,
     NT,
     TO_PLAY,
     C,
@@ -31,13 +31,16 @@ from biritch.bots.bidding.system.common import (
 )
 from biritch.engine import (
     PASS,
+    SUITS,
     Bid,
+    Strain,
     Suit,
 )
 
 
-def nt_responses(st: State, level: int, lo: int, hi: int) -> list[Rule]:
-    """Partner showed ``lo``–``hi`` balanced at ``level`` no-trump (1NT, 2NT, 2♣…2NT)."""
+def nt_responses(st: State, level: int, lo: int, hi: int, avoid: Suit | None = None) -> list[Rule]:
+    """Partner showed ``lo``–``hi`` balanced at ``level`` no-trump (1NT, 2NT, 2♣…2NT, or
+    a 1NT overcall of ``avoid``, the opponents' suit: no sign-off in it)."""
     out: list[Rule] = []
     g = st.game_level(NT)
     slam = [
@@ -63,6 +66,8 @@ def nt_responses(st: State, level: int, lo: int, hi: int) -> list[Rule]:
     floor = inv_lo if invite_possible else game_lo
     if level == 1:
         for m in (S, H, D):
+            if m is avoid:
+                continue
             out.append(
                 rule(
                     bid(2, m),
@@ -80,7 +85,9 @@ def nt_responses(st: State, level: int, lo: int, hi: int) -> list[Rule]:
             bid(level + 1, C),
             cond(
                 (max(floor, 0), MAX_HCP),
-                checks=(Check("", "", lambda f: 4 in (f.length(H), f.length(S))), NOT_4333),
+                # With a four-card major even in a 4-3-3-3 hand (ACBL, Bidding in the 21st
+                # Century: 8+ points and a four-card major, use Stayman).
+                checks=(Check("", "", lambda f: 4 in (f.length(H), f.length(S))),),
             ),
             "Стэйман: есть ли у партнёра 4 карты в мажоре?",
             "Stayman: asks for a four-card major",
@@ -112,12 +119,30 @@ def nt_responses(st: State, level: int, lo: int, hi: int) -> list[Rule]:
             )
         )
     out.extend(slam)
+    if g == 3:
+        for m in MINORS:
+            out.append(
+                rule(
+                    bid(3, NT),
+                    cond((max(inv_lo, 0), 32 - hi), lens={m: (6, 13)}, checks=(RUNNING[m],)),
+                    "играть: длинная играющая минорная масть",
+                    "to play: a long running minor",
+                )
+            )
     out.append(rule(bid(g, NT), cond((max(game_lo, 0), 32 - hi if g == 3 else 32 - lo)), *TO_PLAY))
     if invite_possible:
         out.append(rule(bid(g - 1, NT), cond((max(inv_lo, 0), game_lo - 1)), *INVITE))
     out.append(rule(PASS, cond((0, max(floor - 1, 0))), "слабая рука", "weak hand", Tag.PASS))
     out.append(catch_all_pass(bounded=True))
     return out
+
+
+def _running(m: Suit) -> Check:
+    return Check("", "", lambda f: f.honors(m, 3) == 3)
+
+
+#: A suit that runs: the ace, king and queen (six tricks with six cards).
+RUNNING = {m: _running(m) for m in SUITS}
 
 
 def _longer_or_equal_major(m: Suit) -> Check:
@@ -155,31 +180,140 @@ def stayman_replies(level: int) -> list[Rule]:
     ]
 
 
-def spades_after_stayman(st: State, answer: Bid, opened: Range) -> list[Rule]:
-    """I showed hearts over Stayman and partner went back to no-trump: he asked with four
-    spades, so with four spades too I play in spades (the dispatcher adds judgment after)."""
-    lo, hi = opened
+def _nt_bands(st: State, level: int, lo: int, hi: int) -> tuple[Range | None, Range]:
+    """Responder's HCP for an invitation (None when 2NT is already past it) and for game
+    opposite ``lo``–``hi`` at ``level`` no-trump."""
+    g = st.game_level(NT)
+    if g - 1 > level:
+        return (need(g, NT) - hi, need(g, NT) - lo - 1), (need(g, NT) - lo, 32 - hi)
+    return None, (max(0, need(g, NT) - (lo + hi + 1) // 2), 32 - hi)
+
+
+def stayman_continuations(st: State, level: int, lo: int, hi: int, reply: Bid) -> list[Rule]:
+    """I asked with Stayman opposite ``lo``–``hi`` no-trump at ``level`` and partner
+    answered ``reply``: raise a major fit (invite or game), show a five-card major with
+    five-four after 2♦ (two of it invites, three forces to game), else no-trump."""
+    inv, game = _nt_bands(st, level, lo, hi)
     out: list[Rule] = []
-    game = bid(4, S)
-    if answer.level >= 3:
-        out.append(
-            rule(game, cond(lens={S: (4, 13)}), "4 ♠ тоже: в мажор", "four ♠ too: the major")
-        )
+    m = reply.strain.suit
+    if m is not None and m.is_major:
+        gm = bid(st.game_level(Strain.of(m)), m)
+        if gm > reply:
+            out.append(
+                rule(
+                    gm,
+                    cond(game, lens={m: (4, 13)}),
+                    "гейм в найденном фите",
+                    "game in the fit found",
+                )
+            )
+        raise3 = bid(reply.level + 1, m)
+        if inv is not None and raise3 < gm:
+            out.append(
+                rule(
+                    raise3,
+                    cond(inv, lens={m: (4, 13)}),
+                    "фит найден, инвит",
+                    "fit found, invitational",
+                )
+            )
     else:
+        for major, other in ((S, H), (H, S)):
+            five = {major: (5, 13), other: (4, 13)}
+            if inv is not None:
+                out.append(
+                    rule(
+                        bid(level + 1, major),
+                        cond(inv, lens=five),
+                        f"5 {major.symbol} и 4 {other.symbol}, инвит",
+                        f"five {major.symbol} and four {other.symbol}, invitational",
+                    )
+                )
+            out.append(
+                rule(
+                    bid(3, major),
+                    cond(game, lens=five),
+                    f"5 {major.symbol} и 4 {other.symbol}, форсинг до гейма",
+                    f"five {major.symbol} and four {other.symbol}, game forcing",
+                    force=Force.GAME,
+                )
+            )
+    g = st.game_level(NT)
+    out.append(rule(bid(g, NT), cond(game), "фита нет: гейм", "no fit: game"))
+    if inv is not None:
+        out.append(rule(bid(g - 1, NT), cond(inv), "фита нет: инвит", "no fit: invitational"))
+    return out
+
+
+def opener_after_stayman(
+    st: State, level: int, opened: Range, reply: Bid, asked: Bid
+) -> list[Rule]:
+    """I opened (or overcalled) no-trump, answered Stayman with ``reply`` and partner bid
+    ``asked``: accept an invitation with a maximum, choose between the major and no-trump
+    after a game force, and play in spades when partner's no-trump shows them opposite my
+    hearts."""
+    lo, hi = opened
+    top, bottom = (min(lo + 1, hi), hi), (lo, lo)
+    g = st.game_level(NT)
+    out: list[Rule] = []
+    m = asked.strain.suit
+    if reply.strain is Strain.HEARTS and asked.strain is NT:
+        # Partner asked with four spades: with four too, the spade game (or invitation).
+        four = {S: (4, 13)}
+        if asked.level >= g:
+            out.append(
+                rule(bid(4, S), cond(lens=four), "4 ♠ тоже: в мажор", "four ♠ too: the major")
+            )
+        else:
+            out.append(
+                rule(bid(4, S), cond(top, lens=four), "4 ♠ тоже, максимум", "four ♠ too, maximum")
+            )
+            out.append(
+                rule(bid(3, S), cond(bottom, lens=four), "4 ♠ тоже, минимум", "four ♠ too, minimum")
+            )
+    if asked.strain is NT and asked.level < g:
         out.append(
             rule(
-                game,
-                cond((lo + 1, hi), lens={S: (4, 13)}),
-                "4 ♠ тоже, максимум",
-                "four ♠ too, maximum",
+                bid(g, NT), cond(top), "максимум: принимаю инвит", "maximum: accepts the invitation"
             )
         )
-        out.append(
-            rule(
-                bid(3, S),
-                cond((lo, lo), lens={S: (4, 13)}),
-                "4 ♠ тоже, минимум",
-                "four ♠ too, minimum",
-            )
-        )
+        out.append(rule(PASS, cond(bottom), "минимум: отказ", "minimum: declines", Tag.PASS))
+    elif m is not None and m.is_major:
+        gm = bid(st.game_level(Strain.of(m)), m)
+        fit = 4 if m is reply.strain.suit else 3
+        if asked < gm:
+            shown_five = m is not reply.strain.suit
+            if shown_five and asked.level == 3:
+                # Five cards, game forcing: the major with three, else 3NT.
+                out.append(
+                    rule(
+                        gm,
+                        cond(lens={m: (3, 13)}),
+                        "3 карты: гейм в мажоре",
+                        "three cards: the major game",
+                    )
+                )
+                out.append(
+                    rule(bid(g, NT), cond(lens={m: (0, 2)}), "2 карты: 3БК", "two cards: 3NT")
+                )
+            else:
+                out.append(
+                    rule(
+                        gm,
+                        cond(top, lens={m: (fit, 13)}),
+                        "максимум с фитом: гейм",
+                        "maximum with a fit: game",
+                    )
+                )
+                out.append(
+                    rule(
+                        bid(g, NT),
+                        cond(top, lens={m: (0, fit - 1)}),
+                        "максимум без фита: 3БК",
+                        "maximum, no fit: 3NT",
+                    )
+                )
+                out.append(
+                    rule(PASS, cond(bottom), "минимум: отказ", "minimum: declines", Tag.PASS)
+                )
     return out

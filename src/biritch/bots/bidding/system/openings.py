@@ -23,10 +23,10 @@ from biritch.bots.bidding.system.common import (
     H,
     S,
     bid,
-    decent_suit,
     opening_suit_is,
     rule,
 )
+from biritch.bots.bidding.system.preempts import preempt_openings
 from biritch.engine import (
     PASS,
 )
@@ -40,10 +40,6 @@ TWO_NT: Range = (20, 21)
 #: Strength of a one-level suit opening by seat: (HCP, extra checks) pairs are built below.
 MAX_ONE_LEVEL = 21
 #: Weak two (six cards) and pre-empts (seven, eight cards).
-WEAK_TWO_HCP: Range = (5, 10)
-WEAK_TWO_HCP_VUL: Range = (6, 10)
-PREEMPT_3_HCP: Range = (5, 10)
-PREEMPT_4_HCP: Range = (5, 11)
 #: The most a hand that passes in each seat may hold: stronger hands have opened above.
 PASS_CAP = {1: 12, 2: 12, 3: 10, 4: 14}
 
@@ -55,7 +51,6 @@ def openings(st: State) -> list[Rule]:
     """First call of the side, nobody has bid yet. Seat 1–2 rule of 20, third lighter,
     fourth rule of 15."""
     position = len(st.auction.calls) + 1
-    vul = st.vulnerable(st.me.side)
     out: list[Rule] = [
         rule(
             bid(2, C),
@@ -110,38 +105,7 @@ def openings(st: State) -> list[Rule]:
                     force=Force.NO,
                 )
             )
-    if position <= 3:
-        weak_hcp = WEAK_TWO_HCP_VUL if vul else WEAK_TWO_HCP
-        for suit in (S, H, D):
-            out.append(
-                rule(
-                    bid(2, suit),
-                    cond(
-                        weak_hcp,
-                        lens={suit: (6, 6), **{m: (0, 3) for m in MAJORS if m is not suit}},
-                        checks=(decent_suit(suit),),
-                    ),
-                    "слабое: 6 карт",
-                    "weak: six cards",
-                )
-            )
-        for suit in (S, H, D, C):
-            out.append(
-                rule(
-                    bid(3, suit),
-                    cond(PREEMPT_3_HCP, lens={suit: (7, 7)}, checks=(decent_suit(suit),)),
-                    "заградительное: 7 карт",
-                    "pre-emptive: seven cards",
-                )
-            )
-            out.append(
-                rule(
-                    bid(4, suit),
-                    cond(PREEMPT_4_HCP, lens={suit: (8, 13)}, checks=(decent_suit(suit),)),
-                    "заградительное: 8+ карт",
-                    "pre-emptive: eight cards or more",
-                )
-            )
+    out.extend(preempt_openings(st, position))
     # Any hand with more than these points has opened above (seat 3: 11+, seat 4: rule of
     # 15 is met from 15 HCP), so the pass is bounded and tells partner so.
     cap = PASS_CAP[position]

@@ -1,54 +1,161 @@
-"""Responding to weak twos and higher pre-empts."""
+"""Pre-empts: weak twos and three- and four-level openings by seat and vulnerability (the rule
+of 2-3-4), the responses to them and the continuations."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from biritch.bots.bidding.core import (
     MAX_HCP,
+    Check,
     Force,
+    Range,
     Rule,
     State,
+    Tag,
     cond,
 )
 from biritch.bots.bidding.system.common import (
     FORCE1,
+    MAJORS,
     NT,
     TO_PLAY,
     UNBALANCED,
+    C,
+    D,
+    H,
+    S,
     bid,
     catch_all_pass,
     cheapest_bid,
+    decent_suit,
     good_suit,
+    longest_is,
     longest_of,
     rule,
     stoppers_in,
 )
+from biritch.bots.evaluate import Features
 from biritch.engine import (
     SUITS,
     Bid,
+    Rank,
+    Strain,
+    Suit,
 )
 
 
+def _half_tricks(f: Features, suit: Suit) -> int:
+    """Defensive-style honour tricks outside the long suit, in halves: AK 4, AQ 3, A or KQ 2,
+    K with a guard 1."""
+    rs = f.ranks[suit.order]
+    ace, king, queen = Rank.ACE in rs, Rank.KING in rs, Rank.QUEEN in rs
+    if ace and king:
+        return 4
+    if ace and queen:
+        return 3
+    if ace or (king and queen):
+        return 2
+    return 1 if king and len(rs) >= 2 else 0
+
+
+def playing_tricks(f: Features, suit: Suit) -> int:
+    """Tricks the hand takes with ``suit`` as trumps: the long suit's length less its
+    losers, plus the honour tricks outside it (a half trick counts as one)."""
+    long = f.length(suit) - f.suit_losers(suit)
+    side = sum(_half_tricks(f, s) for s in SUITS if s is not suit)
+    return long + (side + 1) // 2
+
+
+def _tricks_at_least(suit: Suit, n: int) -> Check:
+    return Check(
+        f"{n}+ взяток в своей руке",
+        f"{n}+ playing tricks",
+        lambda f: playing_tricks(f, suit) >= n,
+    )
+
+
+def _overbid_allowed(st: State, position: int) -> int:
+    """The rule of 2-3-4: tricks a pre-empt may go down, by vulnerability (two vulnerable
+    against not, three at equal, four not vulnerable against vulnerable); a third-seat
+    pre-empt may be a trick lighter (the fourth hand has most of the rest)."""
+    ours, theirs = st.vulnerable(st.me.side), st.vulnerable(st.me.side.other)
+    down = 2 if ours and not theirs else 4 if theirs and not ours else 3
+    return down + (1 if position == 3 else 0)
+
+
+WEAK_TWO = ("слабое: 6 карт", "weak: six cards")
+
+
+def preempt_openings(st: State, position: int) -> list[Rule]:
+    """Weak twos (SAYC: 5–11 HCP and a good six-card suit; the rule of 20 opens the 11s at
+    one) and three- and four-level pre-empts by the rule of 2-3-4; none in fourth seat,
+    where a weak hand simply passes the deal out."""
+    if position >= 4:
+        return []
+    out: list[Rule] = []
+    ours = st.vulnerable(st.me.side)
+    down = _overbid_allowed(st, position)
+    if ours:
+        # Vulnerable: a good suit (two of the top three, or three of the top five), or a
+        # fair one with 7+ HCP (SAYC: 5-11 HCP, vulnerability a matter of judgement).
+        kinds: list[tuple[Range, Callable[[Suit], Check]]] = [
+            ((5, 10), good_suit),
+            ((7, 10), decent_suit),
+        ]
+    elif position == 3 or down >= 4:
+        # Third seat or favourable: lighter with a good suit, or a fair suit with values.
+        kinds = [((3, 10), good_suit), ((5, 10), decent_suit)]
+    else:
+        kinds = [((5, 10), decent_suit)]
+    for suit in (S, H, D):
+        others = {m: (0, 3) for m in MAJORS if m is not suit}
+        for hcp, quality in kinds:
+            c = cond(hcp, lens={suit: (6, 6), **others}, checks=(quality(suit),))
+            out.append(rule(bid(2, suit), c, *WEAK_TWO))
+    for suit in (S, H, D, C):
+        out.append(
+            rule(
+                bid(4, suit),
+                cond((3, 11), lens={suit: (8, 13)}, checks=(_tricks_at_least(suit, 10 - down),)),
+                "заградительное: 8+ карт",
+                "pre-emptive: eight cards or more",
+            )
+        )
+        out.append(
+            rule(
+                bid(3, suit),
+                cond((2, 10), lens={suit: (7, 13)}, checks=(_tricks_at_least(suit, 9 - down),)),
+                "заградительное: 7+ карт",
+                "pre-emptive: seven cards or more",
+            )
+        )
+    return out
+
+
 def preempt_responses(st: State, opening: Bid) -> list[Rule]:
-    """Partner opened a weak two or a pre-empt, RHO passed."""
+    """Partner opened a weak two or a pre-empt, RHO passed. Over a weak two (SAYC): game
+    with a fit and the values, a pre-emptive raise, 2NT forcing and asking for a feature, a
+    new suit forcing one round; over a three-level pre-empt: game with tricks and a fit,
+    3NT with the other suits stopped."""
     x = opening.strain.suit
     assert x is not None
     out: list[Rule] = []
     g = st.game_level(opening.strain)
     others = tuple(s for s in SUITS if s is not x)
+    weak_two = opening.level == 2
     if g > opening.level:
         game = bid(g, x)
-        strong = 16 if opening.level == 2 else 14
         if x.is_major or g <= 4:
+            # Opposite a weak two three trumps and 16 points; opposite a seven-card
+            # pre-empt a doubleton and 14.
+            fit, strong = ((3, 13), 16) if weak_two else ((2, 13), 14)
             out.append(
                 rule(
                     game,
-                    cond(
-                        pts=(strong, MAX_HCP),
-                        trump=x,
-                        lens={x: (2 if opening.level >= 3 else 3, 13)},
-                    ),
-                    "гейм",
-                    "game",
+                    cond(pts=(strong, MAX_HCP), trump=x, lens={x: fit}),
+                    "гейм: фит и сила",
+                    "game: a fit and the values",
                 )
             )
         if g == 4 and x.is_major:
@@ -67,29 +174,126 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                 *TO_PLAY,
             )
         )
-    if opening.level == 2:
+    if opening.level == 3:
+        for z in MAJORS:
+            b = cheapest_bid(st, z)
+            if z is x or b is None or b.level > 4:
+                continue
+            if b.level == st.game_level(Strain.of(z)):
+                # A major of my own at game level, no fit for partner: to play.
+                lens, hcp, text, force = {z: (6, 13), x: (0, 1)}, (14, MAX_HCP), TO_PLAY, Force.NO
+            else:
+                lens, hcp, text, force = {z: (5, 13)}, (16, MAX_HCP), FORCE1, Force.ONE_ROUND
+            c = cond(hcp, lens=lens, checks=(good_suit(z), longest_is(z)))
+            out.append(rule(b, c, *text, force=force))
+    if weak_two:
         for z in others:
             b = cheapest_bid(st, z)
-            if b is not None and b.level <= 3:
-                out.append(
-                    rule(
-                        b,
-                        cond(
-                            (16, MAX_HCP),
-                            lens={z: (5, 13)},
-                            checks=(good_suit(z), longest_of(z, others)),
-                        ),
-                        *FORCE1,
-                        force=Force.ONE_ROUND,
-                    )
+            if b is None or b.level > 3:
+                continue
+            # A major of my own, or a minor when partner's suit is no fit for me.
+            own = {z: (5, 13)} if z.is_major else {z: (5, 13), x: (0, 1)}
+            out.append(
+                rule(
+                    b,
+                    cond((14, MAX_HCP), lens=own, checks=(good_suit(z), longest_of(z, others))),
+                    *FORCE1,
+                    force=Force.ONE_ROUND,
                 )
+            )
+        out.append(
+            rule(
+                bid(2, NT),
+                cond((14, MAX_HCP)),
+                "вопрос о фигуре: форсинг, интерес к гейму",
+                "asks for a feature: forcing, game interest",
+                Tag.FEATURE_ASK,
+                Force.ONE_ROUND,
+            )
+        )
         out.append(
             rule(
                 bid(3, x),
-                cond((0, 15), lens={x: (3, 13)}),
+                cond((0, 13), lens={x: (3, 13)}),
                 "заградительное повышение",
                 "pre-emptive raise",
             )
         )
     out.append(catch_all_pass())
+    return out
+
+
+def _feature(z: Suit) -> Check:
+    return Check(
+        f"туз или король в {z.symbol}",
+        f"ace or king in {z.symbol}",
+        lambda f: f.honors(z, 2) >= 1,
+    )
+
+
+def _solid(x: Suit) -> Check:
+    return Check("сплошная масть", "solid suit", lambda f: f.honors(x, 3) == 3)
+
+
+def feature_replies(st: State, x: Suit) -> list[Rule]:
+    """I opened a weak two in ``x``, partner asked with 2NT (SAYC): with a minimum rebid the
+    suit; with a maximum show a feature (an ace or king) in a side suit, or bid 3NT with a
+    solid suit or no feature."""
+    maximum, minimum = (9, 11), (0, 8)
+    out = [
+        rule(
+            bid(3, NT),
+            cond(maximum, checks=(_solid(x),)),
+            "максимум, сплошная масть",
+            "maximum, a solid suit",
+        )
+    ]
+    for z in SUITS:
+        if z is not x:
+            out.append(
+                rule(
+                    bid(3, z),
+                    cond(maximum, checks=(_feature(z),)),
+                    "максимум, фигура в масти",
+                    "maximum, a feature in the suit",
+                    Tag.FEATURE,
+                    Force.ONE_ROUND,
+                )
+            )
+    out.append(rule(bid(3, NT), cond(maximum), "максимум без фигуры", "maximum, no side feature"))
+    out.append(rule(bid(3, x), cond(minimum), "минимум", "minimum"))
+    out.append(Rule(bid(3, x), cond(), "", "", last_resort=True))
+    return out
+
+
+def _doubleton_honour(z: Suit) -> Check:
+    return Check("онёр сам-друг", "a doubleton honour", lambda f: f.honors(z, 3) >= 1)
+
+
+def after_new_suit(st: State, x: Suit, z: Suit) -> list[Rule]:
+    """I opened a weak two (or three) in ``x``, partner bid a new suit ``z`` (forcing one
+    round): raise with three cards or a doubleton honour, else rebid my suit."""
+    out: list[Rule] = []
+    raise_z = cheapest_bid(st, z)
+    if raise_z is not None:
+        out.append(
+            rule(
+                raise_z,
+                cond(lens={z: (3, 13)}),
+                "поддержка новой масти партнёра",
+                "support for partner's new suit",
+            )
+        )
+        out.append(
+            rule(
+                raise_z,
+                cond(lens={z: (2, 2)}, checks=(_doubleton_honour(z),)),
+                "поддержка новой масти партнёра",
+                "support for partner's new suit",
+            )
+        )
+    again = cheapest_bid(st, x)
+    if again is not None:
+        out.append(rule(again, cond(lens={z: (0, 2)}), "повтор своей масти", "rebids the suit"))
+        out.append(Rule(again, cond(), "", "", last_resort=True))
     return out

@@ -1,11 +1,19 @@
-"""Slam bidding: Blackwood, the replies showing aces, and the asker's decision after them."""
+"""Slam bidding: Blackwood, the replies showing aces, the asker's decision after them, and the
+5NT king ask with its replies (SAYC: Blackwood 4NT, 5NT for kings)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from biritch.bots.bidding.core import (
+    ANY,
+    MAX_HCP,
+    Box,
     Check,
+    Condition,
+    Force,
+    Range,
     Rule,
     Seen,
     State,
@@ -14,7 +22,6 @@ from biritch.bots.bidding.core import (
 )
 from biritch.bots.bidding.system.common import (
     NT,
-    TO_PLAY,
     C,
     D,
     H,
@@ -29,7 +36,7 @@ from biritch.bots.evaluate import Features
 from biritch.engine import (
     PASS,
     Bid,
-    Call,
+    Rank,
     Suit,
 )
 
@@ -47,75 +54,207 @@ def _has_aces(n: int) -> Callable[[Features], bool]:
     return lambda f: f.aces == n
 
 
+#: The steps of a Blackwood reply, aces or kings: ♣ 0 or 4, ♦ 1, ♥ 2, ♠ 3.
+STEPS: dict[Suit, tuple[int, ...]] = {C: (0, 4), D: (1,), H: (2,), S: (3,)}
+
+
+def _count_in(count: Callable[[Features], int], n: tuple[int, ...]) -> Callable[[Features], bool]:
+    return lambda f: count(f) in n
+
+
+def step_replies(
+    level: int,
+    nouns: dict[Suit, tuple[str, str]],
+    count: Callable[[Features], int],
+    label: tuple[str, str],
+    tag: Tag,
+) -> list[Rule]:
+    """Replies by steps at ``level``: ♣ 0 or 4 of what ``count`` counts, ♦ 1, ♥ 2, ♠ 3."""
+    return [
+        rule(
+            bid(level, suit),
+            cond(checks=(Check(*nouns[suit], _count_in(count, STEPS[suit])),)),
+            *label,
+            tag,
+        )
+        for suit in (C, D, H, S)
+    ]
+
+
 def ace_replies() -> list[Rule]:
     """Partner asked for aces with Blackwood 4NT."""
-    texts = {
+    nouns = {
         C: ("0 или 4 туза", "0 or 4 aces"),
         D: ("1 туз", "1 ace"),
         H: ("2 туза", "2 aces"),
         S: ("3 туза", "3 aces"),
     }
-    out = [
-        rule(
-            bid(5, C),
-            cond(checks=(Check(*texts[C], lambda f: f.aces in (0, 4)),)),
-            "ответ на Блэквуд",
-            "Blackwood reply",
-            Tag.ACE_REPLY,
-        )
-    ]
-    for n, suit in ((1, D), (2, H), (3, S)):
-        out.append(
-            rule(
-                bid(5, suit),
-                cond(checks=(Check(*texts[suit], _has_aces(n)),)),
-                "ответ на Блэквуд",
-                "Blackwood reply",
-                Tag.ACE_REPLY,
-            )
-        )
-    return out
+    return step_replies(5, nouns, _aces, ("ответ на Блэквуд", "Blackwood reply"), Tag.ACE_REPLY)
+
+
+def _aces(f: Features) -> int:
+    return f.aces
+
+
+#: Aces the asker must hold to use 4NT with a minor as trumps: with fewer, a reply above
+#: five of the minor could leave two aces missing and no way to stop below the slam.
+ACES_TO_ASK = {C: 2, D: 1, H: 0, S: 0}
+
+
+def enough_aces_to_ask(trump: Suit) -> Check:
+    """The asker can always stop at five of ``trump`` whatever partner replies."""
+    n = ACES_TO_ASK[trump]
+    return Check("", "", lambda f: f.aces >= n)
+
+
+def _trump_lens(st: State, p: Box, trump: Suit) -> Range:
+    """How many cards of ``trump`` make it the suit the asker meant: eight together, fewer
+    when the suit is agreed (partner raised mine) or partner showed six."""
+    est = est_len(p, trump)
+    need_mine = 8 - est
+    mine = st.strains_bid_by(st.me)
+    if est >= 6:
+        need_mine = min(need_mine, 1)
+    if trump in mine and est >= 1:
+        need_mine = min(need_mine, 6)
+    if trump in mine and trump in st.strains_bid_by(st.partner) and est >= 3:
+        need_mine = min(need_mine, 4)
+    return (max(0, need_mine), 13)
+
+
+def _trumps(st: State, p: Box) -> list[tuple[Suit, Range]]:
+    """Trump candidates in order with the length that makes each the one: majors and suits
+    partner showed first (see :func:`fit_order`)."""
+    return [(t, _trump_lens(st, p, t)) for t in fit_order(st, p)]
+
+
+ALL_ACES_KINGS = (
+    "Блэквуд: сколько королей? (все тузы у нас)",
+    "Blackwood: how many kings? (we hold all the aces)",
+)
 
 
 def after_aces(st: State, reply: Seen) -> list[Rule]:
-    """I asked with Blackwood, partner showed his aces: bid the slam or sign off."""
+    """I asked with Blackwood, partner showed his aces: stop at five with two missing, bid
+    the small slam with one missing, ask for kings (5NT) with all of them and values to
+    spare. An ace reply is artificial: it is passed only when it is five of our trumps."""
     assert isinstance(reply.call, Bid)
     shown = {C: 0, D: 1, H: 2, S: 3}[reply.call.strain.suit or C]
-    P = st.box(st.partner)
-    trumps = fit_order(st, P)
+    p = st.box(st.partner)
+    pmin, pmax = p.val
+    pslam = (pmin + min(pmax, pmin + 8)) // 2
     out: list[Rule] = []
-    for trump in trumps:
-        est = est_len(P, trump)
-        for mine in range(5):
-            theirs = 4 if shown == 0 and mine == 0 else shown
-            missing = 4 - mine - theirs
-            if missing >= 2:
-                b = bid(5, trump)
-                call: Call = (
-                    b
-                    if b > reply.call
-                    else PASS
-                    if trump is reply.call.strain.suit
-                    else bid(6, trump)
-                )
-                text = ("не хватает двух тузов: отбой", "two aces missing: sign-off")
-            elif missing == 1:
-                call, text = bid(6, trump), ("малый шлем", "small slam")
-            else:
-                call, text = (
-                    bid(6, trump),
-                    ("малый шлем: все тузы на месте", "small slam: all the aces"),
-                )
-            out.append(
-                rule(
-                    call,
-                    cond(lens={trump: (max(0, 8 - est), 13)}, checks=(_aces_are(mine),)),
-                    *text,
-                    Tag.SIGNOFF,
-                )
-            )
-    out.append(
-        rule(bid(6, NT), cond(checks=(Check("", "", lambda f: f.aces + shown >= 3),)), *TO_PLAY)
-    )
+    for trump, lens in _trumps(st, p):
+        out.extend(_place_after_aces(reply.call, shown, trump, lens, pslam))
+    # No suit fits the lengths above: the best guess at a trump suit, never a pass of 5♣.
+    for trump, _ in _trumps(st, p):
+        for r in _place_after_aces(reply.call, shown, trump, ANY, pslam):
+            out.append(replace(r, last_resort=True))
     out.append(catch_all_pass())
     return out
+
+
+def _place_after_aces(reply: Bid, shown: int, trump: Suit, lens: Range, pslam: int) -> list[Rule]:
+    out: list[Rule] = []
+    five, six = bid(5, trump), bid(6, trump)
+    for mine in range(5):
+        theirs = 4 if shown == 0 and mine == 0 else shown
+        missing = 4 - mine - theirs
+        c = cond(lens={trump: lens}, checks=(_aces_are(mine),))
+        if missing >= 2:
+            if five > reply:
+                out.append(
+                    rule(
+                        five,
+                        c,
+                        "не хватает двух тузов: остановка на уровне 5",
+                        "two aces missing: stop at the five level",
+                        Tag.SIGNOFF,
+                    )
+                )
+            elif trump is reply.strain.suit:
+                out.append(
+                    rule(
+                        PASS,
+                        c,
+                        "не хватает двух тузов: играть в козырной масти",
+                        "two aces missing: play in our trump suit",
+                        Tag.PASS,
+                    )
+                )
+            else:
+                out.append(
+                    rule(
+                        six,
+                        c,
+                        "малый шлем: остановиться ниже уже нельзя",
+                        "small slam: no lower contract is left",
+                    )
+                )
+        elif missing == 1:
+            out.append(
+                rule(six, c, "малый шлем: не хватает одного туза", "small slam: one ace missing")
+            )
+        else:
+            grand = cond(
+                pts=(35 - pslam, MAX_HCP),
+                trump=trump,
+                lens={trump: lens},
+                checks=(_aces_are(mine),),
+            )
+            out.append(rule(bid(5, NT), grand, *ALL_ACES_KINGS, Tag.KING_ASK, Force.ONE_ROUND))
+            out.append(
+                rule(six, c, "малый шлем: все тузы у нас", "small slam: we hold all the aces")
+            )
+    return out
+
+
+def king_replies() -> list[Rule]:
+    """Partner asked for kings with 5NT (all the aces are ours): 6♣ 0 or 4, 6♦ 1, 6♥ 2, 6♠ 3."""
+    nouns = {
+        C: ("0 или 4 короля", "0 or 4 kings"),
+        D: ("1 король", "1 king"),
+        H: ("2 короля", "2 kings"),
+        S: ("3 короля", "3 kings"),
+    }
+    label = ("ответ на вопрос о королях", "reply to the king ask")
+    return step_replies(6, nouns, kings, label, Tag.KING_REPLY)
+
+
+def after_kings(st: State, reply: Seen) -> list[Rule]:
+    """I asked for kings with all the aces held: the grand slam with every king, else the
+    small slam (6NT when the reply went past six of our suit)."""
+    assert isinstance(reply.call, Bid)
+    shown = {C: 0, D: 1, H: 2, S: 3}[reply.call.strain.suit or C]
+    p = st.box(st.partner)
+    out: list[Rule] = []
+    for trump, lens in _trumps(st, p):
+        for mine in range(5):
+            total = mine + shown
+            c = cond(lens={trump: lens}, checks=(_kings_are(mine),))
+            if total >= 4:
+                out.append(
+                    rule(
+                        bid(7, trump),
+                        c,
+                        "большой шлем: все тузы и короли у нас",
+                        "grand slam: we hold all the aces and kings",
+                    )
+                )
+            six = bid(6, trump)
+            small = six if six > reply.call else bid(6, NT)
+            out.append(
+                rule(small, c, "малый шлем: не хватает короля", "small slam: a king is missing")
+            )
+    out.append(rule(bid(6, NT), Condition(), "малый шлем", "small slam"))
+    out.append(catch_all_pass())
+    return out
+
+
+def _kings_are(n: int) -> Check:
+    return Check("", "", lambda f: kings(f) == n)
+
+
+def kings(f: Features) -> int:
+    """Number of kings."""
+    return sum(1 for rs in f.ranks if Rank.KING in rs)

@@ -1,0 +1,45 @@
+"""Reading a table of textbook bidding cases and checking one case against the system.
+
+Each line: hand (PBN, spades first) | auction so far, from the dealer (``-`` for none) |
+expected call | a note with optional settings ``dealer=E``, ``vul=NS`` (none/NS/EW/both)
+and ``ps=60,0`` (NS, EW part-scores below the line). Lines starting with ``#`` head groups."""
+
+from __future__ import annotations
+
+from biritch.bots import suggest_call
+
+Case = tuple[str, list[str], str, dict[str, str], str]
+
+
+def parse_table(table: str) -> list[Case]:
+    """The cases of ``table``, in order."""
+    out: list[Case] = []
+    for raw in table.strip().splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = [p.strip() for p in line.split("|")]
+        hand, auction, expected = parts[0], parts[1], parts[2]
+        note = parts[3] if len(parts) > 3 else ""
+        opts = dict(w.split("=", 1) for w in note.split() if "=" in w)
+        calls = [] if auction == "-" else auction.split()
+        out.append((hand, calls, expected, opts, note))
+    return out
+
+
+def case_ids(cases: list[Case]) -> list[str]:
+    """A readable test id per case."""
+    return [f"{c[0]}|{' '.join(c[1]) or '-'}|{c[3]}" for c in cases]
+
+
+def check_case(hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str) -> None:
+    """Assert that the system bids ``expected`` with ``hand`` after ``calls``."""
+    ps = tuple(int(x) for x in opts.get("ps", "0,0").split(","))
+    s = suggest_call(
+        hand,
+        calls,
+        dealer=opts.get("dealer", "N"),
+        vulnerable=opts.get("vul", "none"),
+        partscores=(ps[0], ps[1]),
+    )
+    assert s.call == expected, f"{note}: got {s.call} ({s.explanation_en})"
