@@ -20,10 +20,13 @@ import anyio
 import pytest
 from sqlalchemy import update
 
+from biritch.engine import FULL_DECK
+from biritch.engine.calls import STRAINS, Bid, Call
 from biritch.server.app import create_app, served_hosts
 from biritch.server.guards import BodyLimit
 from biritch.server.limits import RateLimiter
 from biritch.server.logs import RedactGameIds, game_ref
+from biritch.server.schemas import CALL_PATTERN, CARD_PATTERN
 from biritch.server.settings import LOCAL_HOSTS, Rate, Settings
 from biritch.server.storage import StorageError
 from biritch.server.store import games_table, make_engine, new_game_id
@@ -386,11 +389,15 @@ def test_lenient_spellings_are_refused(table: Table, fields: dict[str, Any]) -> 
     assert table.get(view["id"]) == view
 
 
-def test_the_pages_spellings_are_the_ones_accepted() -> None:
-    main = (ROOT / "src/biritch/server/web/js/main.js").read_text(encoding="utf-8")
-    # The page sends only strings it took from the view's `legal` list, unchanged.
-    assert "view.legal.includes(intent.call)" in main and "call: intent.call" in main
-    assert "view.legal.includes(intent.card)" in main and "card: intent.card" in main
+def test_the_spellings_of_the_views_legal_lists_are_the_ones_accepted() -> None:
+    # The page sends a call or card only as it found it in the view's `legal`, which holds
+    # the engine's strings; every one of them, and nothing lenient, passes the schema.
+    calls = [str(Call.parse(c)) for c in ("P", "X", "XX")]
+    calls += [str(Bid(level, strain)) for level in range(1, 8) for strain in STRAINS]
+    assert all(re.fullmatch(CALL_PATTERN, c) for c in calls)
+    assert all(re.fullmatch(CARD_PATTERN, str(card)) for card in FULL_DECK)
+    for lenient in ("p", "Pass", "D", "1N", "1nt", "1 NT", "1♣", "X "):
+        assert not re.fullmatch(CALL_PATTERN, lenient), lenient
 
 
 # --- 6. compression and caching ----------------------------------------------------------

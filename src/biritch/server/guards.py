@@ -19,7 +19,7 @@ _DOCS_PATHS = ("/docs", "/redoc", "/openapi.json")
 _UNSAFE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 
 
-def error_body(
+def _error_messages(
     status: int, code: str, detail: str, headers: Iterable[tuple[str, str]] = ()
 ) -> tuple[Message, Message]:
     """The two ASGI messages of an error answer in the API's shape ``{"detail", "code"}``."""
@@ -37,7 +37,7 @@ def error_body(
 
 
 async def _answer(send: Send, status: int, code: str, detail: str) -> None:
-    for message in error_body(status, code, detail):
+    for message in _error_messages(status, code, detail):
         await send(message)
 
 
