@@ -20,6 +20,7 @@ import anyio
 import pytest
 from sqlalchemy import update
 
+from biritch import bots
 from biritch.engine import FULL_DECK
 from biritch.engine.calls import STRAINS, Bid, Call
 from biritch.server.app import create_app, served_hosts
@@ -456,6 +457,17 @@ def test_the_access_log_names_a_game_by_a_short_hash() -> None:
     assert RedactGameIds().filter(record)
     line = record.getMessage()
     assert game_id not in line and f"/api/games/{game_ref(game_id)}/actions" in line
+
+
+def test_the_servers_own_log_names_a_game_by_its_hash(
+    table: Table, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(bots, "bot_call", lambda view: bots.Suggestion("X", "контра", "double"))
+    view = table.new(1)
+    assert view["to_act"] == "bot"
+    with caplog.at_level(logging.ERROR):
+        assert _codes(table.post(view, "advance")) == (500, "bot_error")
+    assert game_ref(view["id"]) in caplog.text and view["id"] not in caplog.text
 
 
 def test_the_api_docs_are_off_unless_asked_for(make_table: Callable[..., Table]) -> None:
