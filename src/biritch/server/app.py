@@ -57,8 +57,6 @@ def content_security_policy(script_hashes: tuple[str, ...] = ()) -> str:
     )
 
 
-CONTENT_SECURITY_POLICY = content_security_policy()
-
 # FastAPI answers 400 only when a body cannot be parsed (bad UTF-8, JSON nested too deep):
 # malformed, as docs/api.md calls it.
 _CODES = {400: "invalid", 404: "not_found", 405: "invalid", 409: "illegal", 422: "invalid"}
