@@ -44,6 +44,12 @@ class Table:
         assert response.status_code == 200, response.text
         return dict(response.json())
 
+    def history(self, game_id: str, **params: Any) -> View:
+        """A page of the game's finished deals (``GET /api/games/{id}/history``)."""
+        response = self.client.get(f"/api/games/{game_id}/history", params=params)
+        assert response.status_code == 200, response.text
+        return dict(response.json())
+
     def post(self, view: View, kind: str, **fields: Any) -> Any:
         """The raw response of an action made on ``view``'s version."""
         body = {"version": view["version"], "type": kind, **fields}

@@ -54,8 +54,7 @@ def check_no_leak(game: Game, view: View) -> None:
     visible = _visible_seats(state)
     remaining = _remaining(state)
     hidden = {card for seat, cards in remaining.items() if seat not in visible for card in cards}
-    present = {k: v for k, v in view.items() if k != "history"}
-    leaked = {s for s in _strings(present) if CARD.match(s) and s in hidden}
+    leaked = {s for s in _strings(view) if CARD.match(s) and s in hidden}
     assert not leaked, f"hidden cards {sorted(leaked)} in the view at version {view['version']}"
     assert set(view["hands"]) == visible
     for seat, cards in view["hands"].items():
@@ -63,9 +62,13 @@ def check_no_leak(game: Game, view: View) -> None:
             assert set(cards) == {str(c) for c in state.deal[Seat(seat)]}
         else:
             assert set(cards) == remaining[seat], seat
-    # Earlier deals are summarised by their auction and result: no card at all.
-    assert not [s for s in _strings(view["history"]) if CARD.match(s)]
-    assert len(view["history"]) == len(game.history)
+
+
+def check_history(table: Table, game: Game, game_id: str) -> None:
+    """Earlier deals are summarised by their auction and result: no card at all."""
+    page = table.history(game_id, size=100)
+    assert not [s for s in _strings(page) if CARD.match(s)]
+    assert page["total"] == len(game.history) == len(page["deals"])
 
 
 def _person_move(rng: random.Random, view: View) -> tuple[str, dict[str, str]]:
@@ -98,6 +101,8 @@ def play_checked(table: Table, seed: int, deals: int, max_bot_cards: int | None 
             kind, fields = ("restart" if rng.random() < 0.1 else "next_deal"), {}
         view = table.act(view, kind, **fields)
         check_no_leak(table.game(view["id"]), view)
+        if kind in ("next_deal", "restart"):
+            check_history(table, table.game(view["id"]), view["id"])
         if checked % 5 == 0:  # a reload shows the same (sampled: each request costs)
             assert table.get(view["id"]) == view
         checked += 1

@@ -3,23 +3,36 @@ thread (bots may think for a second; the event loop must stay free), render the 
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Annotated
 
 import anyio.to_thread
 from anyio import CapacityLimiter
-from fastapi import APIRouter, Body, Depends, Request
+from fastapi import APIRouter, Body, Depends, Query, Request, Response
 from starlette.concurrency import run_in_threadpool
 
-from biritch.server.errors import Invalid
-from biritch.server.schemas import ActionRequest, ErrorBody, GameView, Health, NewGameRequest
+from biritch.server.errors import Invalid, TooManyRequests
+from biritch.server.limits import RateLimiter
+from biritch.server.schemas import (
+    ActionRequest,
+    ErrorBody,
+    GameView,
+    Health,
+    HistoryPage,
+    NewGameRequest,
+)
 from biritch.server.service import GameService
 from biritch.server.settings import Settings
-from biritch.server.view_model import game_view
+from biritch.server.storage import UNUSABLE, cause, probe
+from biritch.server.view_model import game_view, history_page
 
 _ERRORS: dict[int | str, dict[str, object]] = {
     404: {"model": ErrorBody, "description": "unknown game (`not_found`)"},
     409: {"model": ErrorBody, "description": "stale version or illegal action"},
+    413: {"model": ErrorBody, "description": "request body too large (`too_large`)"},
     422: {"model": ErrorBody, "description": "malformed request (`invalid`)"},
+    429: {"model": ErrorBody, "description": "too many requests (`rate_limited`)"},
+    503: {"model": ErrorBody, "description": "storage unavailable (`storage_unavailable`)"},
 }
 
 
@@ -45,6 +58,20 @@ async def get_bot_limiter(request: Request) -> CapacityLimiter:
     return limiter
 
 
+def _rate_limit(limiter_name: str, what: str) -> Callable[[Request], Awaitable[None]]:
+    async def check(request: Request) -> None:
+        limiter: RateLimiter = getattr(request.app.state, limiter_name)
+        client = request.client.host if request.client else "unknown"
+        retry_after = limiter.retry_after(client)
+        if retry_after is not None:
+            raise TooManyRequests(f"too many {what}; retry in {retry_after} s", retry_after)
+
+    return check
+
+
+limit_games = Depends(_rate_limit("game_limiter", "new games"))
+limit_actions = Depends(_rate_limit("action_limiter", "actions"))
+
 ServiceDep = Annotated[GameService, Depends(get_service)]
 BotLimiterDep = Annotated[CapacityLimiter, Depends(get_bot_limiter)]
 SettingsDep = Annotated[Settings, Depends(get_settings)]
@@ -52,14 +79,31 @@ SettingsDep = Annotated[Settings, Depends(get_settings)]
 router = APIRouter(prefix="/api", tags=["game"])
 
 
-@router.get("/health", response_model=Health)
-async def health(service: ServiceDep) -> Health:
-    """The server is up and its database answers."""
-    backend = await run_in_threadpool(service.store.ping)
+@router.get(
+    "/health",
+    response_model=Health,
+    response_model_exclude_none=True,
+    responses={503: {"model": Health}},
+)
+async def health(service: ServiceDep, response: Response) -> Health:
+    """The server is up and its database takes a write (503 when it does not)."""
+    engine = service.store.engine
+    backend = engine.url.get_backend_name()
+    try:
+        await run_in_threadpool(probe, engine)
+    except UNUSABLE as err:
+        response.status_code = 503
+        return Health(status="storage_unavailable", database=backend, detail=cause(err))
     return Health(status="ok", database=backend)
 
 
-@router.post("/games", status_code=201, response_model=GameView, responses=_ERRORS)
+@router.post(
+    "/games",
+    status_code=201,
+    response_model=GameView,
+    responses=_ERRORS,
+    dependencies=[limit_games],
+)
 async def create_game(
     service: ServiceDep,
     settings: SettingsDep,
@@ -80,7 +124,24 @@ async def get_game(game_id: str, service: ServiceDep) -> GameView:
     return game_view(record)
 
 
-@router.post("/games/{game_id}/actions", response_model=GameView, responses=_ERRORS)
+@router.get("/games/{game_id}/history", response_model=HistoryPage, responses=_ERRORS)
+async def get_history(
+    game_id: str,
+    service: ServiceDep,
+    before: Annotated[int | None, Query(ge=0, description="deals before this index")] = None,
+    size: Annotated[int, Query(ge=1, le=100, description="deals per page")] = 20,
+) -> HistoryPage:
+    """The game's earlier finished deals, a page at a time, newest page first."""
+    record = await run_in_threadpool(service.get, game_id)
+    return history_page(record, before, size)
+
+
+@router.post(
+    "/games/{game_id}/actions",
+    response_model=GameView,
+    responses=_ERRORS,
+    dependencies=[limit_actions],
+)
 async def post_action(
     game_id: str,
     action: Annotated[ActionRequest, Body()],

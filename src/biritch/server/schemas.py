@@ -13,7 +13,22 @@ SeatName = Seat
 SideName = Side
 PhaseName = Phase
 ReasonName = Reason
-ErrorCode = Literal["stale_version", "illegal", "invalid", "not_found", "bot_error", "error"]
+ErrorCode = Literal[
+    "stale_version",
+    "illegal",
+    "invalid",
+    "not_found",
+    "bot_error",
+    "error",
+    "storage_unavailable",
+    "too_large",
+    "rate_limited",
+    "invalid_host",
+    "forbidden_origin",
+]
+# Calls and cards exactly as the page sends them (the strings of the view's ``legal``).
+CALL_PATTERN = r"^(?:[1-7](?:C|D|H|S|NT)|P|X|XX)$"
+CARD_PATTERN = r"^[SHDC][2-9TJQKA]$"
 
 
 class _Request(BaseModel):
@@ -21,21 +36,23 @@ class _Request(BaseModel):
     # is not refused for it.
     model_config = ConfigDict(extra="ignore")
 
-    version: Annotated[int, Field(ge=0, description="the version of the view the action is for")]
+    version: Annotated[
+        int, Field(ge=0, strict=True, description="the version of the view the action is for")
+    ]
 
 
 class CallRequest(_Request):
     """The person makes a call: ``{"version": 3, "type": "call", "call": "1NT"}``."""
 
     type: Literal["call"]
-    call: Annotated[str, Field(min_length=1, max_length=8, examples=["1NT", "P", "X", "XX"])]
+    call: Annotated[str, Field(pattern=CALL_PATTERN, examples=["1NT", "P", "X", "XX"])]
 
 
 class PlayRequest(_Request):
     """The person plays a card (South's, or dummy's when South declares)."""
 
     type: Literal["play"]
-    card: Annotated[str, Field(min_length=2, max_length=4, examples=["SA", "HT"])]
+    card: Annotated[str, Field(pattern=CARD_PATTERN, examples=["SA", "HT"])]
 
 
 class ControlRequest(_Request):
@@ -53,7 +70,7 @@ class NewGameRequest(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    seed: Annotated[int | None, Field(ge=0, lt=2**63)] = None
+    seed: Annotated[int | None, Field(ge=0, lt=2**63, strict=True)] = None
 
 
 class ErrorBody(BaseModel):
@@ -175,11 +192,20 @@ class GameView(BaseModel):
     tricks_won: dict[SideName, int]
     score: ScoreView
     result: ResultView | None
-    history: list[HistoryDeal]
+
+
+class HistoryPage(BaseModel):
+    """``GET /api/games/{id}/history``: finished deals ``[before - len(deals), before)``,
+    oldest first; ``next_before`` asks for the page before this one (null: none)."""
+
+    deals: list[HistoryDeal]
+    total: int
+    next_before: int | None
 
 
 class Health(BaseModel):
-    """``GET /api/health``."""
+    """``GET /api/health``: 200 ``ok``, or 503 when the database cannot be written."""
 
-    status: Literal["ok"]
+    status: Literal["ok", "storage_unavailable"]
     database: str
+    detail: str | None = None

@@ -23,6 +23,7 @@ from biritch.engine import (
     seat_view,
 )
 from biritch.server.errors import BotError, Illegal, Invalid, StaleVersion
+from biritch.server.logs import game_ref
 from biritch.server.schemas import ActionRequest, CallRequest, PlayRequest
 from biritch.server.store import Explanation, GameRecord, GameStore
 
@@ -103,7 +104,7 @@ class GameService:
             return self.store.append(record, action, explanation)
         except IllegalError as err:
             if request.type == "advance":
-                log.error("bot action %s refused in game %s: %s", action, game_id, err)
+                log.error("bot action %s refused in game %s: %s", action, game_ref(game_id), err)
                 raise BotError(f"the bot chose {action}, which is not allowed: {err}") from None
             raise Illegal(str(err)) from None
 

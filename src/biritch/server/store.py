@@ -8,12 +8,13 @@ rebuilt games are kept in a small LRU keyed by (id, version)."""
 
 from __future__ import annotations
 
+import re
 import secrets
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,7 @@ from sqlalchemy import (
     Table,
     Text,
     create_engine,
+    delete,
     event,
     insert,
     select,
@@ -59,6 +61,14 @@ actions_table = Table(
     Column("action", String(32), nullable=False),  # Action's string: "call 1NT", "play SA"
     Column("explanation", Text, nullable=True),
     Column("explanation_en", Text, nullable=True),
+)
+
+# One row the health check rewrites, so that it sees a read-only file or a full disk.
+health_table = Table(
+    "health",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("checked_at", DateTime(timezone=True), nullable=False),
 )
 
 
@@ -120,9 +130,23 @@ def new_game_id() -> str:
     return secrets.token_urlsafe(16)
 
 
+# Exactly what new_game_id makes: 16 random bytes in URL-safe base64, without padding.
+_GAME_ID = re.compile(r"[A-Za-z0-9_-]{22}")
+
+
+def is_game_id(text: str) -> bool:
+    """Whether ``text`` has the form of a game id (checked before it reaches a query, so a
+    NUL byte or a megabyte of text is a plain "not found" on every database)."""
+    return _GAME_ID.fullmatch(text) is not None
+
+
 def new_seed() -> int:
     """A random seed that fits a signed 64-bit column."""
     return secrets.randbits(63)
+
+
+# The version a game gets while it is being purged; no real game has it.
+_PURGED = -1
 
 
 def _now() -> datetime:
@@ -133,12 +157,15 @@ def make_engine(url: str) -> Engine:
     """A SQLAlchemy engine; for SQLite, create the file's directory, and use WAL and a busy
     timeout so concurrent requests wait for the writer instead of failing."""
     parsed = make_url(url)
+    # hide_parameters: a database error's message would otherwise quote the game id.
     if parsed.get_backend_name() != "sqlite":
-        return create_engine(url, pool_pre_ping=True)
+        return create_engine(url, pool_pre_ping=True, hide_parameters=True)
     database = parsed.database
     if database and database != ":memory:" and not database.startswith("file:"):
         Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+    engine = create_engine(
+        url, connect_args={"check_same_thread": False, "timeout": 30}, hide_parameters=True
+    )
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -217,6 +244,8 @@ class GameStore:
 
     def load(self, game_id: str) -> GameRecord:
         """The game as it stands now; raises :class:`NotFound`."""
+        if not is_game_id(game_id):
+            raise NotFound("no game with this id")
         with self.engine.connect() as conn:
             row = conn.execute(
                 select(games_table.c.seed, games_table.c.version).where(games_table.c.id == game_id)
@@ -285,6 +314,23 @@ class GameStore:
             ) from None
         self._remember(new)
         return new
+
+    def purge(self, idle: timedelta) -> int:
+        """Delete the games nobody has touched for ``idle``; returns how many."""
+        cutoff = _now() - idle
+        with self.engine.begin() as conn:
+            # Marking first takes the rows (PostgreSQL) or the file (SQLite) in the same
+            # statement that tests the age, so a game moved meanwhile is never deleted, and
+            # an action racing the purge finds no version to extend.
+            conn.execute(
+                update(games_table).where(games_table.c.updated_at < cutoff).values(version=_PURGED)
+            )
+            marked = select(games_table.c.id).where(games_table.c.version == _PURGED)
+            conn.execute(delete(actions_table).where(actions_table.c.game_id.in_(marked)))
+            gone = conn.execute(delete(games_table).where(games_table.c.version == _PURGED))
+        with self._lock:
+            self._cache.clear()  # a purged game must not live on in memory
+        return int(gone.rowcount)
 
     def ping(self) -> str:
         """The database backend's name, after a trivial query (for the health check)."""

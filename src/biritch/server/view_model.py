@@ -26,6 +26,7 @@ from biritch.server.schemas import (
     EntryView,
     GameView,
     HistoryDeal,
+    HistoryPage,
     PlayedCard,
     ResultView,
     ScoreView,
@@ -168,8 +169,19 @@ def game_view(record: GameRecord) -> GameView:
         tricks_won=tricks_won,
         score=_score(state.score),
         result=None if state.result is None else _result(state.result),
-        history=[
-            _history(deal, record.history_calls[i] if i < len(record.history_calls) else ())
-            for i, deal in enumerate(record.game.history)
-        ],
+    )
+
+
+def history_page(record: GameRecord, before: int | None, size: int) -> HistoryPage:
+    """Finished deals ``[start, before)`` of ``record``, oldest first (``before`` defaults
+    to all of them), with where the page before this one ends. Earlier deals are public
+    facts: their auctions, contracts and results, never a card."""
+    deals = record.game.history
+    end = len(deals) if before is None else min(before, len(deals))
+    start = max(0, end - size)
+    calls = record.history_calls
+    return HistoryPage(
+        deals=[_history(deals[i], calls[i] if i < len(calls) else ()) for i in range(start, end)],
+        total=len(deals),
+        next_before=start if start > 0 else None,
     )

@@ -63,6 +63,11 @@ export async function getGame(id) {
   return remember(await request("GET", `/api/games/${encodeURIComponent(id)}`));
 }
 
+/** The newest page of the game's earlier finished deals: {deals, total, next_before}. */
+export async function getHistory(id, size = 50) {
+  return request("GET", `/api/games/${encodeURIComponent(id)}/history?size=${size}`);
+}
+
 /** The stored game, or a new one when none is stored or the server forgot it (404). */
 export async function loadGame() {
   const id = storedGameId();

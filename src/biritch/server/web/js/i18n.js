@@ -154,6 +154,20 @@ const STRINGS = {
   err_error: { ru: "Ошибка сервера", en: "Server error" },
   err_bot_error: { ru: "Бот ошибся — попробуем ещё раз", en: "A bot failed — trying again" },
   err_unknown: { ru: "Что-то пошло не так", en: "Something went wrong" },
+  err_storage_unavailable: {
+    ru: "Хранилище игр недоступно — ничего не изменилось, попробуйте чуть позже",
+    en: "The game storage is unavailable — nothing changed, try again shortly",
+  },
+  err_rate_limited: {
+    ru: "Слишком много запросов — подождите немного",
+    en: "Too many requests — please wait a moment",
+  },
+  err_too_large: { ru: "Слишком большой запрос", en: "Request too large" },
+  err_invalid_host: { ru: "Неверный адрес сервера", en: "Wrong server address" },
+  err_forbidden_origin: {
+    ru: "Запрос с другого сайта отклонён",
+    en: "A request from another site was refused",
+  },
 };
 
 const LANGS = ["ru", "en"];

@@ -22,6 +22,8 @@ const ui = {
   explain: null,
   showLastTrick: false,
   status: "",
+  history: [], // earlier deals, asked for when the history panel is open
+  historyOf: null, // the game and deal they were asked for
 };
 let busy = false;
 let inflight = null; // the type of the action being sent, if any
@@ -157,6 +159,22 @@ async function resync() {
   }
 }
 
+/** Ask for the earlier deals when the history panel is open and a deal has ended since. */
+async function syncHistory() {
+  if (!view || !ui.panels.history) return;
+  const key = `${view.id}:${view.rubber_number}:${view.deal_number}`;
+  if (ui.historyOf === key) return;
+  try {
+    const page = await api.getHistory(view.id);
+    if (view && `${view.id}:${view.rubber_number}:${view.deal_number}` === key) {
+      ui.history = page.deals;
+      ui.historyOf = key;
+    }
+  } catch (err) {
+    setStatus(errorText(err));
+  }
+}
+
 /** Run one exchange with the server; nothing else is sent until it has answered. */
 async function run(task) {
   busy = true;
@@ -188,6 +206,7 @@ function act(action) {
   run(async () => {
     try {
       accept(await api.sendAction(view, action));
+      await syncHistory();
       backoff = false;
       if (action.type !== "advance") setStatus("");
     } catch (err) {
@@ -245,6 +264,7 @@ function onIntent(intent) {
       if (ui.panels[intent.name]) {
         document.getElementById(`panel-${intent.name}`)?.scrollIntoView({ block: "nearest" });
       }
+      if (intent.name === "history") syncHistory().then(draw);
       return;
     case "explain":
       ui.explain = ui.explain === intent.key ? null : intent.key;

@@ -469,7 +469,7 @@ export function historyHTML(view, ui) {
     "cur",
     outcome(view.result),
   );
-  const history = view.history || [];
+  const history = ui.history || [];
   for (let i = history.length - 1; i >= 0; i--) {
     const h = history[i];
     deal(
