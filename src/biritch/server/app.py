@@ -15,6 +15,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from biritch.engine import IllegalError, InvalidError
 from biritch.server.api import router
+from biritch.server.bots_pool import make_bots
 from biritch.server.errors import ApiError
 from biritch.server.service import GameService
 from biritch.server.settings import Settings
@@ -85,7 +86,9 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        app.state.bots.start()
         yield
+        app.state.bots.close()
         if own_store:
             app.state.service.store.close()
 
@@ -100,6 +103,9 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
     )
     app.state.settings = settings
     app.state.service = GameService(store)
+    app.state.bots = make_bots(
+        settings.bot_module, settings.bot_workers, settings.bot_threads, settings.bot_timeout
+    )
     install_error_handlers(app)
 
     @app.middleware("http")

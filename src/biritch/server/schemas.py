@@ -13,7 +13,9 @@ SeatName = Seat
 SideName = Side
 PhaseName = Phase
 ReasonName = Reason
-ErrorCode = Literal["stale_version", "illegal", "invalid", "not_found", "bot_error", "error"]
+ErrorCode = Literal[
+    "stale_version", "illegal", "invalid", "not_found", "bot_error", "bot_unavailable", "error"
+]
 
 
 class _Request(BaseModel):
