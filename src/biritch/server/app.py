@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -128,14 +129,31 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
     return app
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000) -> None:
-    """Run the game with uvicorn and print the address to open."""
+def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 1) -> None:
+    """Run the game with uvicorn and print the address to open. With ``workers`` > 1,
+    that many web processes share the socket and the database: a game lives only in the
+    database, so any process may serve any request (the replay cache is keyed by the
+    stored version, and an append is guarded by it)."""
     import uvicorn
 
     settings = Settings.from_env()
-    app = create_app(settings)
     shown = f"[{host}]" if ":" in host else host
     if host in ("0.0.0.0", "::"):
         shown = "127.0.0.1"
     print(f"Biritch is at http://{shown}:{port}/  (database: {settings.database_url})", flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="info")
+    if workers <= 1:
+        uvicorn.run(create_app(settings), host=host, port=port, log_level="info")
+        return
+    # The tables once, here, so that the workers do not race to create them.
+    GameStore.from_url(settings.database_url, 0).close()
+    if not os.environ.get("BIRITCH_BOT_WORKERS", "").strip():
+        # The cores are shared by the web processes' bot pools.
+        os.environ["BIRITCH_BOT_WORKERS"] = str(max(1, (os.cpu_count() or 1) // workers))
+    uvicorn.run(
+        "biritch.server.app:create_app",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        log_level="info",
+    )
