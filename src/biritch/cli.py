@@ -11,6 +11,7 @@ BENCHES = {
     "bidding": "biritch.bench.bidding",
     "lead-model": "biritch.bench.lead_model",
     "leads": "biritch.bench.leads",
+    "load": "biritch.bench.load",
     "play": "biritch.bench.play",
     "positions": "biritch.bench.positions",
 }
@@ -29,7 +30,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     # The bench's own options (and its --help) belong to the benchmark module.
     bench = sub.add_parser(
-        "bench", help="benchmarks: api, bidding, lead-model, leads, play, positions", add_help=False
+        "bench",
+        help="benchmarks: api, bidding, lead-model, leads, load, play, positions",
+        add_help=False,
     )
     bench.add_argument("which", choices=sorted(BENCHES))
     bench.add_argument("options", nargs=argparse.REMAINDER)
