@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from biritch.server.bots_pool import WORKER_NICENESS
 from tests.server.conftest import Table, View
 
 SCRIPTED = "tests.server.pool_bots:scripted"
@@ -49,6 +50,9 @@ def test_a_bot_decides_in_a_worker_process(
     assert pid != os.getpid()
     assert view["auction"][0]["explanation_en"] == f"pass (pid {pid})"
     assert pid in table.app.state.bots.pids()
+    # Lower priority than the web process: a person's request goes before a bot's search.
+    mine = os.getpriority(os.PRIO_PROCESS, 0)
+    assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, mine + WORKER_NICENESS)
 
 
 def test_a_failure_is_tried_once_more(make_table: Callable[..., Table], pool_dir: Path) -> None:

@@ -90,10 +90,16 @@ def decide(bots: Bots, task: BotTask) -> Any:
 _worker_bots: Bots | None = None
 
 
+#: How much lower than the web process's a worker's CPU priority is: on a busy machine a
+#: person's own request (a few milliseconds of work) goes before a bot's search (hundreds).
+WORKER_NICENESS = 5
+
+
 def _start_worker(name: str, warm: bool) -> None:
     """Load the bots once per worker and, for the real ones, make one call and solve one
     opening lead, so the bidding tables and the solver are ready before the first request."""
     global _worker_bots
+    os.nice(WORKER_NICENESS)
     _worker_bots = load_bots(name)
     if warm:
         _warm(_worker_bots)
