@@ -1,16 +1,16 @@
 """The JSON API of docs/api.md. Handlers stay thin: parse, call the service in a worker
-thread (bots may think for a second; the event loop must stay free), render the view."""
+thread (or await the bots' runner, which thinks in other processes: the event loop must
+stay free), render the view."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from typing import Annotated
 
-import anyio.to_thread
-from anyio import CapacityLimiter
 from fastapi import APIRouter, Body, Depends, Query, Request, Response
 from starlette.concurrency import run_in_threadpool
 
+from biritch.server.bots_pool import BotRunner
 from biritch.server.errors import Invalid, TooManyRequests
 from biritch.server.limits import RateLimiter
 from biritch.server.schemas import (
@@ -32,7 +32,11 @@ _ERRORS: dict[int | str, dict[str, object]] = {
     413: {"model": ErrorBody, "description": "request body too large (`too_large`)"},
     422: {"model": ErrorBody, "description": "malformed request (`invalid`)"},
     429: {"model": ErrorBody, "description": "too many requests (`rate_limited`)"},
-    503: {"model": ErrorBody, "description": "storage unavailable (`storage_unavailable`)"},
+    503: {
+        "model": ErrorBody,
+        "description": "storage unavailable (`storage_unavailable`), or the bot could not"
+        " decide (`bot_unavailable`)",
+    },
 }
 
 
@@ -48,14 +52,10 @@ def get_settings(request: Request) -> Settings:
     return settings
 
 
-async def get_bot_limiter(request: Request) -> CapacityLimiter:
-    """The app's cap on threads running bots (made on first use: it needs the event loop)."""
-    state = request.app.state
-    limiter: CapacityLimiter | None = getattr(state, "bot_limiter", None)
-    if limiter is None:
-        settings: Settings = state.settings
-        limiter = state.bot_limiter = CapacityLimiter(settings.bot_threads)
-    return limiter
+def get_bots(request: Request) -> BotRunner:
+    """The app's bots' runner (a pool of processes, or threads)."""
+    runner: BotRunner = request.app.state.bots
+    return runner
 
 
 def _rate_limit(limiter_name: str, what: str) -> Callable[[Request], Awaitable[None]]:
@@ -73,7 +73,7 @@ limit_games = Depends(_rate_limit("game_limiter", "new games"))
 limit_actions = Depends(_rate_limit("action_limiter", "actions"))
 
 ServiceDep = Annotated[GameService, Depends(get_service)]
-BotLimiterDep = Annotated[CapacityLimiter, Depends(get_bot_limiter)]
+BotsDep = Annotated[BotRunner, Depends(get_bots)]
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 
 router = APIRouter(prefix="/api", tags=["game"])
@@ -146,14 +146,13 @@ async def post_action(
     game_id: str,
     action: Annotated[ActionRequest, Body()],
     service: ServiceDep,
-    bot_limiter: BotLimiterDep,
+    bots: BotsDep,
 ) -> GameView:
     """Apply one action made on ``version``: the person's call or card, one pending bot
     action (``advance``), or a control (``next_deal``, ``restart``, ``new_game``)."""
     if action.type == "advance":
-        # Bots get their own few threads, so many thinking bots cannot take every worker
-        # thread from the persons' requests.
-        record = await anyio.to_thread.run_sync(service.act, game_id, action, limiter=bot_limiter)
+        # Awaited, not run in a thread: thinking bots hold no thread of the persons'.
+        record = await service.advance(game_id, action.version, bots)
     else:
         record = await run_in_threadpool(service.act, game_id, action)
     return game_view(record)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import socket
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager, suppress
@@ -21,6 +22,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from biritch.engine import IllegalError, InvalidError
 from biritch.server.api import router
+from biritch.server.bots_pool import make_bots
 from biritch.server.errors import ApiError, TooManyRequests
 from biritch.server.guards import BodyLimit, HostCheck, SecurityHeaders
 from biritch.server.limits import RateLimiter
@@ -124,6 +126,7 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         install_redaction()
         store: GameStore = app.state.service.store
+        app.state.bots.start()
         async with anyio.create_task_group() as tasks:
             if settings.purge_days > 0:
                 idle = timedelta(days=settings.purge_days)
@@ -131,6 +134,7 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
                 tasks.start_soon(_purge_forever, store, idle)
             yield
             tasks.cancel_scope.cancel()
+        app.state.bots.close()
         if own_store:
             app.state.service.store.close()
 
@@ -152,6 +156,9 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
     app.state.service = GameService(store)
     app.state.game_limiter = RateLimiter(settings.game_rate)
     app.state.action_limiter = RateLimiter(settings.action_rate)
+    app.state.bots = make_bots(
+        settings.bot_module, settings.bot_workers, settings.bot_threads, settings.bot_timeout
+    )
     install_error_handlers(app)
     app.include_router(router)
     for path in ("/", "/index.html"):
@@ -197,14 +204,17 @@ def served_hosts(settings: Settings, host: str) -> Settings:
     return replace(settings, allowed_hosts=(*settings.allowed_hosts, *extra))
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000) -> None:
+def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 1) -> None:
     """Run the game with uvicorn and print the address to open; exit with one line naming
-    the database, its setting and the cause when the database cannot be used."""
+    the database, its setting and the cause when the database cannot be used. With
+    ``workers`` > 1, that many web processes share the socket and the database: a game
+    lives only in the database, so any process may serve any request (the replay cache is
+    keyed by the stored version, and an append is guarded by it)."""
     import uvicorn
 
     settings = served_hosts(Settings.from_env(), host)
     try:
-        app = create_app(settings)
+        app = create_app(settings)  # checks the database and creates its tables, once
     except StorageError as err:
         raise SystemExit(f"biritch: {err}") from None
     shown = f"[{host}]" if ":" in host else host
@@ -212,4 +222,20 @@ def serve(host: str = "127.0.0.1", port: int = 8000) -> None:
         shown = "127.0.0.1"
     database = make_url(settings.database_url).render_as_string(hide_password=True)
     print(f"Biritch is at http://{shown}:{port}/  (database: {database})", flush=True)
-    uvicorn.run(app, host=host, port=port, log_level="info")
+    if workers <= 1:
+        uvicorn.run(app, host=host, port=port, log_level="info")
+        return
+    app.state.service.store.close()
+    # The workers build their own app from the environment: hand them the same hosts.
+    os.environ["BIRITCH_ALLOWED_HOSTS"] = ",".join(settings.allowed_hosts) or "*"
+    if not os.environ.get("BIRITCH_BOT_WORKERS", "").strip():
+        # The cores are shared by the web processes' bot pools.
+        os.environ["BIRITCH_BOT_WORKERS"] = str(max(1, (os.cpu_count() or 1) // workers))
+    uvicorn.run(
+        "biritch.server.app:create_app",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        log_level="info",
+    )

@@ -19,6 +19,7 @@ ErrorCode = Literal[
     "invalid",
     "not_found",
     "bot_error",
+    "bot_unavailable",
     "error",
     "storage_unavailable",
     "too_large",

@@ -1,12 +1,16 @@
 """What an API request does to a game: the person's actions, one bot action (``advance``)
-and the controls. Synchronous on purpose: the routes run it in a worker thread, so a bot
-thinking about one game never stalls a request for another."""
+and the controls. The storage work is synchronous (the routes run it in a worker thread);
+a bot's decision is awaited from the bots' runner (:mod:`biritch.server.bots_pool`), which
+thinks in other processes, so a bot thinking about one game never stalls another."""
 
 from __future__ import annotations
 
 import hashlib
 import logging
 from collections.abc import Callable
+from typing import Any
+
+import anyio.to_thread
 
 from biritch import bots
 from biritch.engine import (
@@ -22,6 +26,7 @@ from biritch.engine import (
     Side,
     seat_view,
 )
+from biritch.server.bots_pool import DEFAULT_BOTS, BotRunner, BotTask, decide, load_bots
 from biritch.server.errors import BotError, Illegal, Invalid, StaleVersion
 from biritch.server.logs import game_ref
 from biritch.server.schemas import ActionRequest, CallRequest, PlayRequest
@@ -97,16 +102,50 @@ class GameService:
             self._require_person(state)
             action = _parse(lambda: Action.play_card(request.card))
         elif request.type == "advance":
-            action, explanation = self._bot_action(record)
+            # The synchronous path (scripts); the API awaits :meth:`advance` instead.
+            task = self._bot_task(record)
+            return self.apply_bot(record, task, decide(load_bots(DEFAULT_BOTS), task))
         else:
             action = Action(ActionKind(request.type))
         try:
             return self.store.append(record, action, explanation)
         except IllegalError as err:
-            if request.type == "advance":
-                log.error("bot action %s refused in game %s: %s", action, game_ref(game_id), err)
-                raise BotError(f"the bot chose {action}, which is not allowed: {err}") from None
             raise Illegal(str(err)) from None
+
+    async def advance(self, game_id: str, version: int, runner: BotRunner) -> GameRecord:
+        """Apply the one pending bot action to the game at ``version``: the deciding seat's
+        view goes to ``runner``, the answer is stored only if the game has not moved meanwhile
+        (else :class:`StaleVersion`); nothing changes when the bot cannot decide."""
+        record, task = await anyio.to_thread.run_sync(self.bot_task, game_id, version)
+        decision = await runner.decide(task)
+        return await anyio.to_thread.run_sync(self.apply_bot, record, task, decision)
+
+    def bot_task(self, game_id: str, version: int) -> tuple[GameRecord, BotTask]:
+        """The game at ``version`` and its pending bot decision."""
+        record = self.store.load(game_id)
+        if version != record.version:
+            raise StaleVersion(
+                f"this action was made on version {version}, but the game is at "
+                f"version {record.version}; reload it"
+            )
+        return record, self._bot_task(record)
+
+    def apply_bot(self, record: GameRecord, task: BotTask, decision: Any) -> GameRecord:
+        """Store the bot's ``decision`` for ``task`` (a Suggestion or a Card) on ``record``."""
+        action: Action | None = None
+        explanation: Explanation | None = None
+        try:
+            if task.seed is None:
+                action = Action.make_call(decision.call)
+                assert action.call is not None
+                explanation = explain_call(task.view, action.call, decision)
+            else:
+                action = Action.play_card(decision)
+            return self.store.append(record, action, explanation)
+        except (IllegalError, InvalidError) as err:
+            chosen = decision if action is None else action
+            log.error("bot action %s refused in game %s: %s", chosen, game_ref(record.id), err)
+            raise BotError(f"the bot chose {chosen}, which is not allowed: {err}") from None
 
     @staticmethod
     def _require_person(state: DealState) -> None:
@@ -116,8 +155,8 @@ class GameService:
             raise Illegal(f"it is not your turn: {state.turn.value} is to act (a bot)")
 
     @staticmethod
-    def _bot_action(record: GameRecord) -> tuple[Action, Explanation | None]:
-        """Exactly one pending bot action, decided from the deciding seat's view only."""
+    def _bot_task(record: GameRecord) -> BotTask:
+        """Exactly one pending bot decision, from the deciding seat's view only."""
         state = record.game.current
         if state.turn is None:
             raise Illegal("no bot action is pending: the deal is over")
@@ -127,13 +166,10 @@ class GameService:
         assert decider is not None
         view = seat_view(state, decider)
         if state.phase is Phase.AUCTION:
-            suggestion = bots.bot_call(view)
-            action = Action.make_call(suggestion.call)
-            assert action.call is not None
-            return action, explain_call(view, action.call, suggestion)
+            return BotTask(view)
         assert state.play is not None
         seed = bot_card_seed(record.game.seed, state.number, state.play.cards_played_count)
-        return Action.play_card(bots.bot_card(view, seed)), None
+        return BotTask(view, seed)
 
 
 def _parse(make: Callable[[], Action]) -> Action:

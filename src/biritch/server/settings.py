@@ -59,8 +59,16 @@ class Settings:
     #: Worker threads that may run bot decisions at once (each may take about a second);
     #: other requests have their own threads, so thinking bots never starve them.
     bot_threads: int = 4
-    #: Threads that may run bot decisions at once (each may take about a second).
-    bot_workers: int = 4
+    #: Processes that run bot decisions (``biritch.server.bots_pool``), each with the bots
+    #: loaded once; 0 runs them in ``bot_threads`` threads of the web process instead (the
+    #: default here, for tests that replace the bots; the environment's default is the
+    #: number of cores).
+    bot_workers: int = 0
+    #: Seconds a bot decision may take in a worker before it is tried once more (then 503).
+    bot_timeout: float = 30.0
+    #: The bots, as ``module`` or ``module:attribute`` with ``bot_call`` and ``bot_card``:
+    #: ``biritch.bots``; tests and benchmarks name stand-ins.
+    bot_module: str = "biritch.bots"
     #: Let ``POST /api/games`` take ``{"seed": n}``: for reproducible tests and benchmarks
     #: only, since a known seed reveals every hand.
     allow_client_seed: bool = False
@@ -82,7 +90,8 @@ class Settings:
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         """``DATABASE_URL`` wins over ``BIRITCH_DB`` (a SQLite file path); then the default
-        file. ``BIRITCH_CACHE_SIZE``, ``BIRITCH_BOT_WORKERS``, ``BIRITCH_ALLOW_CLIENT_SEED``,
+        file. ``BIRITCH_CACHE_SIZE``, ``BIRITCH_BOT_WORKERS`` (default: the number of
+        cores), ``BIRITCH_BOT_TIMEOUT``, ``BIRITCH_BOT_MODULE``, ``BIRITCH_ALLOW_CLIENT_SEED``,
         and the limits of docs/server.md."""
         env = os.environ if env is None else env
         url = env.get("DATABASE_URL", "").strip()
@@ -96,7 +105,9 @@ class Settings:
             database_url=url,
             cache_size=int(env.get("BIRITCH_CACHE_SIZE", "256")),
             bot_threads=max(1, int(env.get("BIRITCH_BOT_THREADS", "4"))),
-            bot_workers=int(env.get("BIRITCH_BOT_WORKERS", "4")),
+            bot_workers=max(0, int(env.get("BIRITCH_BOT_WORKERS", "") or os.cpu_count() or 1)),
+            bot_timeout=float(env.get("BIRITCH_BOT_TIMEOUT", "30")),
+            bot_module=env.get("BIRITCH_BOT_MODULE", "").strip() or "biritch.bots",
             allow_client_seed=_flag(env.get("BIRITCH_ALLOW_CLIENT_SEED")),
             database_setting=setting,
             max_body=int(env.get("BIRITCH_MAX_BODY", "8192")),

@@ -153,6 +153,10 @@ const STRINGS = {
   err_server: { ru: "Ошибка сервера", en: "Server error" },
   err_error: { ru: "Ошибка сервера", en: "Server error" },
   err_bot_error: { ru: "Бот ошибся — попробуем ещё раз", en: "A bot failed — trying again" },
+  err_bot_unavailable: {
+    ru: "Бот не успел подумать — попробуем ещё раз",
+    en: "The bot could not think in time — trying again",
+  },
   err_unknown: { ru: "Что-то пошло не так", en: "Something went wrong" },
   err_storage_unavailable: {
     ru: "Хранилище игр недоступно — ничего не изменилось, попробуйте чуть позже",
