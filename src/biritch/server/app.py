@@ -162,7 +162,9 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
     install_error_handlers(app)
     app.include_router(router)
     for path in ("/", "/index.html"):
-        app.add_api_route(path, assets.index_response, include_in_schema=False)
+        app.add_api_route(
+            path, assets.index_response, methods=["GET", "HEAD"], include_in_schema=False
+        )
     # Last, so that /api and /docs win.
     app.mount("/", assets.static_files(), name="web")
     # Added innermost first: the security headers wrap every answer of the others.
