@@ -241,7 +241,8 @@ async def _crowd(url: str, players: int, seconds: float, ramp: float, seed: int)
         warm = (await client.post("/api/games", json={"seed": seed})).json()
         if warm["to_act"] == "bot":
             body = {"type": "advance", "version": warm["version"]}
-            (await client.post(f"/api/games/{warm['id']}/actions", json=body)).raise_for_status()
+            path = f"/api/games/{warm['id']}/actions"
+            (await client.post(path, json=body, timeout=600)).raise_for_status()
         start = time.monotonic()
         until = start + seconds
         tasks = [
