@@ -96,9 +96,10 @@ def budget(view: SeatView) -> Budget:
 
 
 #: The most DDS search nodes an opening lead may cost, planned from the median cost of the
-#: last batch's layouts (so a few heavy ones may pass it by a little). Solving 64 layouts,
-#: the leads of ``biritch bench leads --seed 1`` cost 6 million nodes at the median and 11
-#: million at the 95th percentile; with the first 8 agreeing or this cap, about 4 and 6.
+#: last batch's layouts (so a few heavy ones may pass it by a little). Over the first 84
+#: leads of ``biritch bench leads --seed 1``, solving 64 layouts cost 5.6 million nodes at
+#: the median and 10.3 at the 95th percentile; stopping when the first 8 agree or at this
+#: cap, 2.5 and 5.5, and as many leads gave up no trick (66 of 84, 3 better, 3 worse).
 LEAD_NODES = 4_000_000
 #: The smallest batch worth solving when ``fit`` cuts one down.
 MIN_BATCH = 4
