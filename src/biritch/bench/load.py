@@ -258,7 +258,14 @@ async def _crowd(url: str, players: int, seconds: float, ramp: float, seed: int)
 def run_once(args: argparse.Namespace, players: int) -> Figures:
     """One bounded run with ``players`` people against a fresh server."""
     with tempfile.TemporaryDirectory(prefix="biritch-load-") as tmp:
-        env = {**os.environ, "BIRITCH_ALLOW_CLIENT_SEED": "1"}
+        # Every player comes from 127.0.0.1: per-client rate limits would take the whole
+        # crowd for one person, so they are off (where the server has them).
+        env = {
+            **os.environ,
+            "BIRITCH_ALLOW_CLIENT_SEED": "1",
+            "BIRITCH_GAME_RATE": "0",
+            "BIRITCH_ACTION_RATE": "0",
+        }
         env.pop("DATABASE_URL", None)
         if args.db == "postgres":
             env["DATABASE_URL"] = args.database_url
