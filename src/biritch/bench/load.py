@@ -241,7 +241,8 @@ async def _crowd(url: str, players: int, seconds: float, ramp: float, seed: int)
         warm = (await client.post("/api/games", json={"seed": seed})).json()
         if warm["to_act"] == "bot":
             body = {"type": "advance", "version": warm["version"]}
-            (await client.post(f"/api/games/{warm['id']}/actions", json=body)).raise_for_status()
+            path = f"/api/games/{warm['id']}/actions"
+            (await client.post(path, json=body, timeout=600)).raise_for_status()
         start = time.monotonic()
         until = start + seconds
         tasks = [
@@ -257,7 +258,14 @@ async def _crowd(url: str, players: int, seconds: float, ramp: float, seed: int)
 def run_once(args: argparse.Namespace, players: int) -> Figures:
     """One bounded run with ``players`` people against a fresh server."""
     with tempfile.TemporaryDirectory(prefix="biritch-load-") as tmp:
-        env = {**os.environ, "BIRITCH_ALLOW_CLIENT_SEED": "1"}
+        # Every player comes from 127.0.0.1: per-client rate limits would take the whole
+        # crowd for one person, so they are off (where the server has them).
+        env = {
+            **os.environ,
+            "BIRITCH_ALLOW_CLIENT_SEED": "1",
+            "BIRITCH_GAME_RATE": "0",
+            "BIRITCH_ACTION_RATE": "0",
+        }
         env.pop("DATABASE_URL", None)
         if args.db == "postgres":
             env["DATABASE_URL"] = args.database_url

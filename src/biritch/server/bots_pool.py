@@ -5,7 +5,7 @@ serialise bots run in threads).
 A decision travels as a :class:`BotTask`: the deciding seat's :class:`SeatView` and the
 card's seed, nothing else, so a worker cannot see what the seat may not (the no-peeking
 rule holds across the process boundary too). Each worker loads the bots and the
-double-dummy solver once, when it starts, and warms them with one decision of each kind.
+double-dummy solver once, when it starts, and warms them with one call.
 
 A decision that fails or runs past its time is tried once more; if that fails too the
 request is answered 503 ``bot_unavailable`` and nothing is stored. A worker that dies
@@ -24,6 +24,7 @@ import importlib
 import logging
 import multiprocessing
 import os
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -96,8 +97,8 @@ WORKER_NICENESS = 5
 
 
 def _start_worker(name: str, warm: bool) -> None:
-    """Load the bots once per worker and, for the real ones, make one call and solve one
-    opening lead, so the bidding tables and the solver are ready before the first request."""
+    """Load the bots once per worker and, for the real ones, make one call, so the bidding
+    tables and the solver are ready before the first request."""
     global _worker_bots
     os.nice(WORKER_NICENESS)
     _worker_bots = load_bots(name)
@@ -106,19 +107,13 @@ def _start_worker(name: str, warm: bool) -> None:
 
 
 def _warm(bots: Bots) -> None:
-    from biritch.engine import Action, Game, seat_view
+    from biritch.engine import Game, seat_view
 
     try:
-        game = Game.new(seed=1)
-        for _ in range(60):  # one deal's auction; then one card, the lead if it is played
-            state = game.current
-            if state.decider is None:
-                return
-            view = seat_view(state, state.decider)
-            if state.play is not None:
-                bots.bot_card(view, 1)
-                return
-            game = game.apply(Action.make_call(bots.bot_call(view).call))
+        # One call loads the bidding system; importing the bots loaded the solver.
+        state = Game.new(seed=1).current
+        if state.decider is not None:
+            bots.bot_call(seat_view(state, state.decider))
     except Exception:  # warming is an optimisation: the first real decision will tell
         log.exception("warming the bots failed")
 
@@ -226,11 +221,7 @@ class ProcessBots(BotRunner):
         if self._pool is not broken:
             return
         self._pool = None
-        processes = list((getattr(broken, "_processes", None) or {}).values())
-        broken.shutdown(wait=False, cancel_futures=True)
-        for process in processes:  # a hung worker would otherwise hold its core for good
-            if process.is_alive():
-                process.kill()
+        _stop(broken, grace=0.0)
         log.warning("the bot workers were restarted")
 
     async def _attempt(self, task: BotTask) -> Any:
@@ -261,7 +252,24 @@ class ProcessBots(BotRunner):
     def close(self) -> None:
         pool, self._pool = self._pool, None
         if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+            _stop(pool, grace=CLOSE_GRACE)
+
+
+#: Seconds a worker may take to finish its decision when the server stops.
+CLOSE_GRACE = 10.0
+
+
+def _stop(pool: ProcessPoolExecutor, grace: float) -> None:
+    """Shut ``pool`` down, killing the workers still busy after ``grace`` seconds (a hung
+    worker would otherwise hold its core, or the server's exit, for good)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    deadline = time.monotonic() + grace
+    for process in processes:
+        process.join(max(0.0, deadline - time.monotonic()))
+        if process.is_alive():
+            process.kill()
+            process.join(1)
 
 
 def make_bots(name: str, workers: int, threads: int, timeout: float) -> BotRunner:
