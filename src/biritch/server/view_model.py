@@ -12,7 +12,7 @@ from biritch.engine import (
     DealState,
     Entry,
     Phase,
-    Rubber,
+    ScoreSheet,
     Seat,
     SeatView,
     Side,
@@ -65,7 +65,7 @@ def _entry(entry: Entry) -> EntryView:
     )
 
 
-def _score(score: Rubber) -> ScoreView:
+def _score(score: ScoreSheet) -> ScoreView:
     settlement = score.settlement
     return ScoreView(
         entries=[_entry(e) for e in score.entries],
