@@ -10,11 +10,11 @@ from anyio import CapacityLimiter
 from fastapi import APIRouter, Body, Depends, Request
 from starlette.concurrency import run_in_threadpool
 
+from biritch.engine import Scoring
 from biritch.server.errors import Invalid
 from biritch.server.schemas import ActionRequest, ErrorBody, GameView, Health, NewGameRequest
 from biritch.server.service import GameService
 from biritch.server.settings import Settings
-from biritch.server.view_model import game_view
 
 _ERRORS: dict[int | str, dict[str, object]] = {
     404: {"model": ErrorBody, "description": "unknown game (`not_found`)"},
@@ -65,19 +65,21 @@ async def create_game(
     settings: SettingsDep,
     body: Annotated[NewGameRequest | None, Body()] = None,
 ) -> GameView:
-    """Start a new game: a new rubber, the first dealer drawn at random."""
+    """Start a new game: a new rubber (the first dealer drawn at random) or, with
+    ``scoring``, a Chicago (North deals first)."""
     seed = None if body is None else body.seed
+    scoring = Scoring.RUBBER if body is None else body.scoring
     if seed is not None and not settings.allow_client_seed:
         raise Invalid("this server chooses the seed itself")
-    record = await run_in_threadpool(service.create, seed)
-    return game_view(record)
+    record = await run_in_threadpool(service.create, seed, scoring)
+    return await run_in_threadpool(service.view_of, record)
 
 
 @router.get("/games/{game_id}", response_model=GameView, responses=_ERRORS)
 async def get_game(game_id: str, service: ServiceDep) -> GameView:
     """The game as South sees it now."""
     record = await run_in_threadpool(service.get, game_id)
-    return game_view(record)
+    return await run_in_threadpool(service.view_of, record)
 
 
 @router.post("/games/{game_id}/actions", response_model=GameView, responses=_ERRORS)
@@ -95,4 +97,4 @@ async def post_action(
         record = await anyio.to_thread.run_sync(service.act, game_id, action, limiter=bot_limiter)
     else:
         record = await run_in_threadpool(service.act, game_id, action)
-    return game_view(record)
+    return await run_in_threadpool(service.view_of, record)

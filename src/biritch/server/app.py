@@ -15,6 +15,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from biritch.engine import IllegalError, InvalidError
 from biritch.server.api import router
+from biritch.server.bots_tables import BotsTables
 from biritch.server.errors import ApiError
 from biritch.server.service import GameService
 from biritch.server.settings import Settings
@@ -86,6 +87,7 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         yield
+        app.state.service.bots_tables.close()
         if own_store:
             app.state.service.store.close()
 
@@ -99,7 +101,7 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
         lifespan=lifespan,
     )
     app.state.settings = settings
-    app.state.service = GameService(store)
+    app.state.service = GameService(store, BotsTables(store.engine, settings.bots_table))
     install_error_handlers(app)
 
     @app.middleware("http")

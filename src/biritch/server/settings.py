@@ -35,11 +35,16 @@ class Settings:
     #: Let ``POST /api/games`` take ``{"seed": n}``: for reproducible tests and benchmarks
     #: only, since a known seed reveals every hand.
     allow_client_seed: bool = False
+    #: Where the bots' table on the same cards is played: ``process`` (a low-priority worker
+    #: process, so it never slows a bot's turn in a person's game), ``thread`` (tests with
+    #: stand-in bots) or ``off``.
+    bots_table: str = "process"
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         """``DATABASE_URL`` wins over ``BIRITCH_DB`` (a SQLite file path); then the default
-        file. ``BIRITCH_CACHE_SIZE``, ``BIRITCH_BOT_WORKERS``, ``BIRITCH_ALLOW_CLIENT_SEED``."""
+        file. ``BIRITCH_CACHE_SIZE``, ``BIRITCH_BOT_WORKERS``, ``BIRITCH_ALLOW_CLIENT_SEED``,
+        ``BIRITCH_BOTS_TABLE`` (process, thread or off)."""
         env = os.environ if env is None else env
         url = env.get("DATABASE_URL", "").strip()
         if url.startswith("postgres://"):  # the short form some hosts hand out
@@ -53,4 +58,5 @@ class Settings:
             bot_threads=max(1, int(env.get("BIRITCH_BOT_THREADS", "4"))),
             bot_workers=int(env.get("BIRITCH_BOT_WORKERS", "4")),
             allow_client_seed=_flag(env.get("BIRITCH_ALLOW_CLIENT_SEED")),
+            bots_table=env.get("BIRITCH_BOTS_TABLE", "process").strip().lower() or "process",
         )
