@@ -106,8 +106,14 @@ class BotsTables:
         """Stop the worker; tables not finished are played again when next asked for."""
         with self._lock:
             executor, self._executor = self._executor, None
-        if executor is not None:
-            executor.shutdown(wait=False, cancel_futures=True)
+        if executor is None:
+            return
+        # A table being played is not worth waiting for: stop the worker process now (the
+        # standard shutdown would let it finish first, holding the server's exit).
+        workers = dict(getattr(executor, "_processes", None) or {})
+        executor.shutdown(wait=False, cancel_futures=True)
+        for process in workers.values():
+            process.terminate()
 
     # --- lookups ---------------------------------------------------------------------------
 
