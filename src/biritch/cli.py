@@ -13,6 +13,7 @@ BENCHES = {
     "leads": "biritch.bench.leads",
     "play": "biritch.bench.play",
     "positions": "biritch.bench.positions",
+    "target": "biritch.bench.target",
 }
 
 
@@ -26,7 +27,9 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--port", type=int, default=8000)
     # The bench's own options (and its --help) belong to the benchmark module.
     bench = sub.add_parser(
-        "bench", help="benchmarks: api, bidding, lead-model, leads, play, positions", add_help=False
+        "bench",
+        help="benchmarks: api, bidding, lead-model, leads, play, positions, target",
+        add_help=False,
     )
     bench.add_argument("which", choices=sorted(BENCHES))
     bench.add_argument("options", nargs=argparse.REMAINDER)

@@ -55,14 +55,16 @@ def score_ns(
     return score if declarer.side is Side.NS else -score
 
 
-def play_bots_table(state: DealState, seed: int) -> BotsTable:
-    """Play ``state``'s deal from its start with bots in all four seats."""
+def _bots_play_on(state: DealState, seed: int, cards: bool) -> DealState:
+    """Let the bots act from ``state``'s deal start: the auction, and the cards if ``cards``."""
     fresh = replace(
         state, auction=Auction(state.dealer), play=None, result=None, score=state.score_before
     )
     game = Game(0, (), fresh)
     while game.current.phase is not Phase.FINISHED:
         current = game.current
+        if current.play is not None and not cards:
+            break
         decider = current.decider
         assert decider is not None
         view = seat_view(current, decider)
@@ -72,7 +74,17 @@ def play_bots_table(state: DealState, seed: int) -> BotsTable:
             card_seed = _card_seed(seed, current.play.cards_played_count)
             action = Action.play_card(bots.bot_card(view, card_seed))
         game = game.apply(action)
-    result = game.current.result
+    return game.current
+
+
+def bots_auction(state: DealState) -> DealState:
+    """``state``'s deal after four bots have bid it from the start (before any card)."""
+    return _bots_play_on(state, 0, cards=False)
+
+
+def play_bots_table(state: DealState, seed: int) -> BotsTable:
+    """Play ``state``'s deal from its start with bots in all four seats."""
+    result = _bots_play_on(state, seed, cards=True).result
     assert result is not None
     return BotsTable(
         result.contract,
