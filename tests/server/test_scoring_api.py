@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 
-from biritch.engine import Contract, Scoring, Seat, Side, imps, score_against_target
+from biritch import bots
+from biritch.engine import Contract, Scoring, Seat, SeatView, Side, imps, score_against_target
 from biritch.same_cards import score_ns
-from tests.server.conftest import Table, View
+from tests.server.conftest import Table, View, passive_call
 from tests.server.test_controls import _play_deal  # South bids, then plays its top cards
 
 pytestmark = pytest.mark.usefixtures("passive_bots")
@@ -164,3 +165,26 @@ def test_a_database_from_before_the_scoring_column_gets_it(
     table = make_table()
     assert table.get("old")["scoring"] == "rubber"
     assert table.new(seed=2, scoring="chicago")["scoring"] == "chicago"
+
+
+def test_a_failing_bots_table_is_not_pending_and_not_played_again(
+    make_table: Callable[..., Table], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tries: list[str] = []
+
+    def south_fails(view: SeatView) -> bots.Suggestion:
+        if view.seat is Seat.S:  # only the bots' table has a bot in South
+            tries.append(str(view.auction))
+            raise RuntimeError("a bot failed")
+        return passive_call(view)
+
+    monkeypatch.setattr(bots, "bot_call", south_fails)
+    table = make_table(bots_table="thread")
+    view = _play_deal(table, table.new(seed=6, scoring="chicago"), "1C")
+    deadline = time.monotonic() + 60
+    while table.app.state.service.bots_tables._running:
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    view = table.get(view["id"])
+    assert view["result"]["bots_table"] is None and not view["result"]["bots_table_pending"]
+    assert len(tries) == 1

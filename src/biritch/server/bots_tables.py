@@ -78,6 +78,7 @@ class BotsTables:
         self.mode = mode
         self._executor: Executor | None = None
         self._running: set[Key] = set()
+        self._failed: set[Key] = set()  # not tried again by this process: it would fail again
         self._done: OrderedDict[Key, BotsTable] = OrderedDict()
         self._lock = threading.Lock()
         if mode != "off":
@@ -141,23 +142,27 @@ class BotsTables:
             )
             self._remember((game_id, int(row.deal_number)), table)
 
-    def tables_of(self, record: GameRecord) -> dict[int, BotsTable]:
-        """The ready tables of ``record``'s deals, by deal number (from memory after the
-        first look). Call it in a worker thread: it may read the database."""
+    def tables_of(self, record: GameRecord) -> dict[int, BotsTable | None]:
+        """``record``'s deals' tables by deal number: ready ones, and None for one being
+        played now; a deal with neither is left out. From memory after the first look; call
+        it in a worker thread, since it may read the database."""
         if not self.enabled:
             return {}
         numbers = [d.number for d in record.game.history] + [record.game.current.number]
         with self._lock:
-            missing = [n for n in numbers if (record.id, n) not in self._done]
+            known = self._done.keys() | self._running
+            missing = [n for n in numbers if (record.id, n) not in known]
         if missing:
             self._load(record.id, missing)
         with self._lock:
-            return {n: self._done[(record.id, n)] for n in numbers if (record.id, n) in self._done}
-
-    def pending(self, game_id: str, number: int) -> bool:
-        """Whether the table of this deal is being played now."""
-        with self._lock:
-            return (game_id, number) in self._running
+            tables: dict[int, BotsTable | None] = {}
+            for n in numbers:
+                key = (record.id, n)
+                if key in self._done:
+                    tables[n] = self._done[key]
+                elif key in self._running:
+                    tables[n] = None
+            return tables
 
     # --- playing ---------------------------------------------------------------------------
 
@@ -168,7 +173,7 @@ class BotsTables:
         state = record.game.current
         key = (record.id, state.number)
         with self._lock:
-            if key in self._running or key in self._done:
+            if key in self._running or key in self._done or key in self._failed:
                 return
         self._load(record.id, [state.number])
         with self._lock:
@@ -184,6 +189,8 @@ class BotsTables:
                 return
             error = future.exception()
             if error is not None:
+                with self._lock:
+                    self._failed.add(key)
                 log.error("the bots' table of game %s deal %s failed: %r", *key, error)
                 return
             table = future.result()

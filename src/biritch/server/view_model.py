@@ -125,7 +125,7 @@ def _person_score_ns(state: DealState) -> int:
     return score_ns(result.contract, result.declarer, result.declarer_tricks, state.vulnerable)
 
 
-def _finished(state: DealState, tables: Mapping[int, BotsTable] | None) -> ResultView:
+def _finished(state: DealState, tables: Mapping[int, BotsTable | None] | None) -> ResultView:
     """A finished deal's result with the bots' table on the same cards and, under
     Chicago with IMPs, its result against the target."""
     assert state.result is not None
@@ -143,12 +143,12 @@ def _finished(state: DealState, tables: Mapping[int, BotsTable] | None) -> Resul
             score_ns=table.score_ns,
             imps=imps_against_bots(view.score_ns, table),
         )
-    view.bots_table_pending = tables is not None and table is None
+    view.bots_table_pending = tables is not None and state.number in tables and table is None
     return view
 
 
 def _bots_imps(
-    finished: Sequence[DealState], tables: Mapping[int, BotsTable] | None
+    finished: Sequence[DealState], tables: Mapping[int, BotsTable | None] | None
 ) -> BotsImpsView:
     total = deals = 0
     for state in finished:
@@ -189,7 +189,7 @@ def _legal(state: DealState, view: SeatView) -> list[str]:
 def _history(
     state: DealState,
     explanations: Sequence[Explanation | None],
-    tables: Mapping[int, BotsTable] | None,
+    tables: Mapping[int, BotsTable | None] | None,
 ) -> HistoryDeal:
     assert state.result is not None
     return HistoryDeal(
@@ -203,10 +203,10 @@ def _history(
     )
 
 
-def game_view(record: GameRecord, tables: Mapping[int, BotsTable] | None = None) -> GameView:
+def game_view(record: GameRecord, tables: Mapping[int, BotsTable | None] | None = None) -> GameView:
     """The view of ``record`` for the person at South. ``tables`` are the bots' tables on
-    the same cards that are ready, by deal number (None: the server plays none); one is
-    shown only in a finished deal's result."""
+    the same cards by deal number, None for one being played (``tables`` None: the server
+    plays none); a table is shown only in a finished deal's result."""
     state = record.game.current
     view = seat_view(state, PERSON)
     finished = view.phase is Phase.FINISHED
