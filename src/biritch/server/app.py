@@ -101,7 +101,9 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
         lifespan=lifespan,
     )
     app.state.settings = settings
-    app.state.service = GameService(store, BotsTables(store.engine, settings.bots_table))
+    app.state.service = GameService(
+        store, BotsTables(store.engine, settings.bots_table, settings.bots_table_niceness)
+    )
     install_error_handlers(app)
 
     @app.middleware("http")

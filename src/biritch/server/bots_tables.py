@@ -39,7 +39,7 @@ log = logging.getLogger(__name__)
 MODES = ("process", "thread", "off")
 #: How many finished tables stay in memory (each is a few dozen bytes).
 MEMORY = 20_000
-#: The worker process's niceness: the person's game always comes first.
+#: The worker process's niceness by default: the person's game always comes first.
 NICENESS = 15
 
 metadata = MetaData()
@@ -59,9 +59,9 @@ bots_tables_table = Table(
 Key = tuple[str, int]
 
 
-def _lower_priority() -> None:
+def _lower_priority(niceness: int) -> None:
     with contextlib.suppress(OSError):  # a platform without nice
-        os.nice(NICENESS)
+        os.nice(niceness)
 
 
 def _play(state: DealState, seed: int) -> BotsTable:
@@ -71,12 +71,17 @@ def _play(state: DealState, seed: int) -> BotsTable:
 class BotsTables:
     """Start, store and look up the bots' tables; safe to use from many threads."""
 
-    def __init__(self, engine: Engine, mode: str = "process") -> None:
+    def __init__(self, engine: Engine, mode: str = "process", niceness: int = NICENESS) -> None:
         if mode not in MODES:
             raise ValueError(f"bots_table must be one of {', '.join(MODES)}, not {mode!r}")
         self.engine = engine
         self.mode = mode
+        self.niceness = niceness
         self._executor: Executor | None = None
+        # Tables wait here and go to the one worker one at a time, the newest first: the
+        # deal a person is playing now matters more than one they have left behind.
+        self._waiting: list[tuple[Key, DealState, int]] = []
+        self._busy = False
         self._running: set[Key] = set()
         self._failed: set[Key] = set()  # not tried again by this process: it would fail again
         self._done: OrderedDict[Key, BotsTable] = OrderedDict()
@@ -98,6 +103,7 @@ class BotsTables:
                     max_workers=1,
                     mp_context=multiprocessing.get_context("spawn"),
                     initializer=_lower_priority,
+                    initargs=(self.niceness,),
                 )
             else:
                 self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bots-table")
@@ -180,7 +186,23 @@ class BotsTables:
             if key in self._running or key in self._done:
                 return
             self._running.add(key)
-        future = self._pool().submit(_play, state, table_seed(record.game.seed, state.number))
+            self._waiting.append((key, state, table_seed(record.game.seed, state.number)))
+        self._next()
+
+    def _next(self) -> None:
+        """Hand the newest waiting table to the worker if it is free."""
+        with self._lock:
+            if self._busy or not self._waiting:
+                return
+            key, state, seed = self._waiting.pop()
+            self._busy = True
+        try:
+            future = self._pool().submit(_play, state, seed)
+        except RuntimeError:  # the pool was shut down: the server is stopping
+            with self._lock:
+                self._busy = False
+                self._running.discard(key)
+            return
         future.add_done_callback(lambda f: self._finish(key, f))
 
     def _finish(self, key: Key, future: Future[BotsTable]) -> None:
@@ -199,6 +221,8 @@ class BotsTables:
         finally:
             with self._lock:
                 self._running.discard(key)
+                self._busy = False
+            self._next()
 
     def _store(self, key: Key, table: BotsTable) -> None:
         try:

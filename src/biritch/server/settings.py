@@ -39,12 +39,14 @@ class Settings:
     #: process, so it never slows a bot's turn in a person's game), ``thread`` (tests with
     #: stand-in bots) or ``off``.
     bots_table: str = "process"
+    #: The niceness of that worker process (0 to 19): high, so it only takes idle CPU.
+    bots_table_niceness: int = 15
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         """``DATABASE_URL`` wins over ``BIRITCH_DB`` (a SQLite file path); then the default
         file. ``BIRITCH_CACHE_SIZE``, ``BIRITCH_BOT_WORKERS``, ``BIRITCH_ALLOW_CLIENT_SEED``,
-        ``BIRITCH_BOTS_TABLE`` (process, thread or off)."""
+        ``BIRITCH_BOTS_TABLE`` (process, thread or off), ``BIRITCH_BOTS_TABLE_NICENESS``."""
         env = os.environ if env is None else env
         url = env.get("DATABASE_URL", "").strip()
         if url.startswith("postgres://"):  # the short form some hosts hand out
@@ -59,4 +61,5 @@ class Settings:
             bot_workers=int(env.get("BIRITCH_BOT_WORKERS", "4")),
             allow_client_seed=_flag(env.get("BIRITCH_ALLOW_CLIENT_SEED")),
             bots_table=env.get("BIRITCH_BOTS_TABLE", "process").strip().lower() or "process",
+            bots_table_niceness=int(env.get("BIRITCH_BOTS_TABLE_NICENESS", "15")),
         )
