@@ -39,7 +39,7 @@ def _shot(page: Any, screenshots: Path, name: str) -> None:
         page.screenshot(path=str(SHOTS / f"scoring-{name}.png"))
 
 
-def _pass_through_deal(page: Any, limit: float = 400) -> None:
+def _pass_through_deal(page: Any, limit: float = 1200) -> None:
     """The person passes every time; when a bot declares, South defends with its first
     legal card; when North declares, South watches."""
     plan = {"bid": True}  # take_turn then only passes
