@@ -14,6 +14,7 @@ BENCHES = {
     "load": "biritch.bench.load",
     "play": "biritch.bench.play",
     "positions": "biritch.bench.positions",
+    "target": "biritch.bench.target",
 }
 
 
@@ -31,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     # The bench's own options (and its --help) belong to the benchmark module.
     bench = sub.add_parser(
         "bench",
-        help="benchmarks: api, bidding, lead-model, leads, load, play, positions",
+        help="benchmarks: api, bidding, lead-model, leads, load, play, positions, target",
         add_help=False,
     )
     bench.add_argument("which", choices=sorted(BENCHES))

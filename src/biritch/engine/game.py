@@ -11,12 +11,20 @@ from enum import StrEnum
 from biritch.engine.auction import Auction
 from biritch.engine.calls import Call
 from biritch.engine.cards import Card, Deal, deal_cards
+from biritch.engine.chicago import Chicago
 from biritch.engine.contract import Contract
 from biritch.engine.errors import IllegalError, InvalidError
 from biritch.engine.play import Play
-from biritch.engine.rubber import Entry, Rubber
-from biritch.engine.scoring import honors_by_side
+from biritch.engine.rubber import Rubber
+from biritch.engine.scoresheet import (
+    ScoreSheet,
+    Scoring,
+    new_sheet,
+    record_passed_out,
+    record_played,
+)
 from biritch.engine.seats import SEATS, Seat, Side
+from biritch.engine.sheet import Entry
 
 #: The person always sits South.
 PERSON = Seat.S
@@ -123,11 +131,11 @@ class DealState:
     number_in_rubber: int
     dealer: Seat
     deal: Deal
-    score_before: Rubber
+    score_before: ScoreSheet
     auction: Auction
     play: Play | None = None
     result: DealResult | None = None
-    score: Rubber = field(default_factory=Rubber)
+    score: ScoreSheet = field(default_factory=Rubber)
 
     @property
     def phase(self) -> Phase:
@@ -189,7 +197,7 @@ def _dealer_for_rubber(seed: int, rubber_number: int) -> Seat:
 
 
 def _fresh_deal(
-    seed: int, number: int, rubber_number: int, in_rubber: int, dealer: Seat, score: Rubber
+    seed: int, number: int, rubber_number: int, in_rubber: int, dealer: Seat, score: ScoreSheet
 ) -> DealState:
     cards = deal_cards(random.Random(f"{seed}:deal:{number}"), dealer)
     return DealState(
@@ -197,25 +205,43 @@ def _fresh_deal(
     )
 
 
+def _first_deal(seed: int, number: int, rubber_number: int, scoring: Scoring) -> DealState:
+    """The first deal of a rubber (or Chicago) from a zero score: a rubber's first dealer is
+    drawn at random (from the seed), a Chicago's is North."""
+    sheet = new_sheet(scoring)
+    if isinstance(sheet, Chicago):
+        return _fresh_deal(seed, number, rubber_number, 1, sheet.dealer, sheet)
+    return _fresh_deal(
+        seed, number, rubber_number, 1, _dealer_for_rubber(seed, rubber_number), sheet
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Game:
-    """A game: its seed, its actions, and the state they lead to."""
+    """A game: its seed, its actions, and the state they lead to. ``scoring`` is chosen when
+    the game is created and is part of its record, like the seed."""
 
     seed: int
     actions: tuple[Action, ...]
     current: DealState
     history: tuple[DealState, ...] = ()  # earlier deals that were finished
+    scoring: Scoring = Scoring.RUBBER
 
     @classmethod
-    def new(cls, seed: int) -> Game:
-        """A new rubber from a zero score; the first dealer is drawn at random (from the seed)."""
-        dealer = _dealer_for_rubber(seed, 1)
-        return cls(seed, (), _fresh_deal(seed, 1, 1, 1, dealer, Rubber()))
+    def new(cls, seed: int, scoring: Scoring | str = Scoring.RUBBER) -> Game:
+        """A new rubber (or Chicago) from a zero score."""
+        scoring = Scoring.parse(scoring)
+        return cls(seed, (), _first_deal(seed, 1, 1, scoring), scoring=scoring)
 
     @classmethod
-    def replay(cls, seed: int, actions: list[Action] | tuple[Action, ...]) -> Game:
-        """Rebuild a game from its seed and actions."""
-        game = cls.new(seed)
+    def replay(
+        cls,
+        seed: int,
+        actions: list[Action] | tuple[Action, ...],
+        scoring: Scoring | str = Scoring.RUBBER,
+    ) -> Game:
+        """Rebuild a game from its seed, its scoring and its actions."""
+        game = cls.new(seed, scoring)
         for action in actions:
             game = game.apply(action)
         return game
@@ -234,7 +260,7 @@ class Game:
             history = (*history, self.current)
         if action.kind is ActionKind.NEW_GAME and self.current.result is not None:
             history = (*history, self.current)
-        return Game(self.seed, (*self.actions, action), current, history)
+        return Game(self.seed, (*self.actions, action), current, history, self.scoring)
 
     def _next_state(self, action: Action) -> DealState:
         cur = self.current
@@ -255,14 +281,16 @@ class Game:
             )
         if action.kind is ActionKind.NEXT_DEAL:
             if cur.score.is_over:
-                rubber = cur.rubber_number + 1
+                return _first_deal(self.seed, cur.number + 1, cur.rubber_number + 1, self.scoring)
+            if isinstance(cur.score, Chicago):
+                # The sheet knows the next dealer: the same seat again after a passed-out deal.
                 return _fresh_deal(
                     self.seed,
                     cur.number + 1,
-                    rubber,
-                    1,
-                    _dealer_for_rubber(self.seed, rubber),
-                    Rubber(),
+                    cur.rubber_number,
+                    cur.score.next_deal,
+                    cur.score.dealer,
+                    cur.score,
                 )
             return _fresh_deal(
                 self.seed,
@@ -272,10 +300,7 @@ class Game:
                 cur.dealer.next(),
                 cur.score,
             )
-        rubber = cur.rubber_number + 1
-        return _fresh_deal(
-            self.seed, cur.number + 1, rubber, 1, _dealer_for_rubber(self.seed, rubber), Rubber()
-        )
+        return _first_deal(self.seed, cur.number + 1, cur.rubber_number + 1, self.scoring)
 
     def _after_call(self, call: Call) -> DealState:
         cur = self.current
@@ -286,7 +311,7 @@ class Game:
             return replace(cur, auction=auction)
         if auction.is_passed_out:
             result = DealResult(None, None, 0, ())
-            score = cur.score_before.count_passed_out(cur.number_in_rubber)
+            score = record_passed_out(cur.score_before, cur.number_in_rubber)
             return replace(cur, auction=auction, result=result, score=score)
         contract, declarer = auction.contract, auction.declarer
         assert contract is not None and declarer is not None
@@ -299,15 +324,9 @@ class Game:
         play = cur.play.with_card(card)
         if not play.is_complete:
             return replace(cur, play=play)
-        honors = honors_by_side(cur.deal, play.contract.strain)
         tricks = play.declarer_tricks
-        score = cur.score_before.add_deal(
-            play.declarer.side,
-            play.contract,
-            tricks,
-            honors[Side.NS],
-            honors[Side.EW],
-            deal=cur.number_in_rubber,
+        score = record_played(
+            cur.score_before, cur.deal, play.contract, play.declarer, tricks, cur.number_in_rubber
         )
         added = score.entries[len(cur.score_before.entries) :]
         result = DealResult(play.contract, play.declarer, tricks, added)

@@ -10,6 +10,7 @@ from typing import Annotated
 from fastapi import APIRouter, Body, Depends, Query, Request, Response
 from starlette.concurrency import run_in_threadpool
 
+from biritch.engine import Scoring
 from biritch.server.bots_pool import BotRunner
 from biritch.server.errors import Invalid, TooManyRequests
 from biritch.server.limits import RateLimiter
@@ -24,7 +25,6 @@ from biritch.server.schemas import (
 from biritch.server.service import GameService
 from biritch.server.settings import Settings
 from biritch.server.storage import UNUSABLE, cause, probe
-from biritch.server.view_model import game_view, history_page
 
 _ERRORS: dict[int | str, dict[str, object]] = {
     404: {"model": ErrorBody, "description": "unknown game (`not_found`)"},
@@ -109,19 +109,21 @@ async def create_game(
     settings: SettingsDep,
     body: Annotated[NewGameRequest | None, Body()] = None,
 ) -> GameView:
-    """Start a new game: a new rubber, the first dealer drawn at random."""
+    """Start a new game: a new rubber (the first dealer drawn at random) or, with
+    ``scoring``, a Chicago (North deals first)."""
     seed = None if body is None else body.seed
+    scoring = Scoring.RUBBER if body is None else body.scoring
     if seed is not None and not settings.allow_client_seed:
         raise Invalid("this server chooses the seed itself")
-    record = await run_in_threadpool(service.create, seed)
-    return game_view(record)
+    record = await run_in_threadpool(service.create, seed, scoring)
+    return await run_in_threadpool(service.view_of, record)
 
 
 @router.get("/games/{game_id}", response_model=GameView, responses=_ERRORS)
 async def get_game(game_id: str, service: ServiceDep) -> GameView:
     """The game as South sees it now."""
     record = await run_in_threadpool(service.get, game_id)
-    return game_view(record)
+    return await run_in_threadpool(service.view_of, record)
 
 
 @router.get("/games/{game_id}/history", response_model=HistoryPage, responses=_ERRORS)
@@ -133,7 +135,7 @@ async def get_history(
 ) -> HistoryPage:
     """The game's earlier finished deals, a page at a time, newest page first."""
     record = await run_in_threadpool(service.get, game_id)
-    return history_page(record, before, size)
+    return await run_in_threadpool(service.history_of, record, before, size)
 
 
 @router.post(
@@ -155,4 +157,4 @@ async def post_action(
         record = await service.advance(game_id, action.version, bots)
     else:
         record = await run_in_threadpool(service.act, game_id, action)
-    return game_view(record)
+    return await run_in_threadpool(service.view_of, record)

@@ -23,6 +23,7 @@ from starlette.middleware.gzip import GZipMiddleware
 from biritch.engine import IllegalError, InvalidError
 from biritch.server.api import router
 from biritch.server.bots_pool import make_bots
+from biritch.server.bots_tables import BotsTables
 from biritch.server.errors import ApiError, TooManyRequests
 from biritch.server.guards import BodyLimit, HostCheck, SecurityHeaders
 from biritch.server.limits import RateLimiter
@@ -135,6 +136,7 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
             yield
             tasks.cancel_scope.cancel()
         app.state.bots.close()
+        app.state.service.bots_tables.close()
         if own_store:
             app.state.service.store.close()
 
@@ -153,7 +155,9 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
         openapi_url="/openapi.json" if settings.docs else None,
     )
     app.state.settings = settings
-    app.state.service = GameService(store)
+    app.state.service = GameService(
+        store, BotsTables(store.engine, settings.bots_table, settings.bots_table_niceness)
+    )
     app.state.game_limiter = RateLimiter(settings.game_rate)
     app.state.action_limiter = RateLimiter(settings.action_rate)
     app.state.bots = make_bots(

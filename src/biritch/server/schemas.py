@@ -6,13 +6,14 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from biritch.engine import Phase, Reason, Seat, Side
+from biritch.engine import Phase, Reason, Scoring, Seat, Side
 
 # The engine's string enums serialise to their values: "N", "NS", "auction", "tricks".
 SeatName = Seat
 SideName = Side
 PhaseName = Phase
 ReasonName = Reason
+ScoringName = Scoring
 ErrorCode = Literal[
     "stale_version",
     "illegal",
@@ -72,6 +73,9 @@ class NewGameRequest(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     seed: Annotated[int | None, Field(ge=0, lt=2**63, strict=True)] = None
+    scoring: Annotated[
+        ScoringName, Field(description="rubber (default), chicago or chicago_imps")
+    ] = Scoring.RUBBER
 
 
 class ErrorBody(BaseModel):
@@ -130,8 +134,38 @@ class SettlementView(BaseModel):
     hundreds: int
 
 
+class TargetView(BaseModel):
+    """A deal scored against the points target (``chicago_imps``): ``side`` held ``hcp``
+    (the more; NS when equal), its target ``points``, its duplicate-style score ``actual``
+    and its IMPs."""
+
+    side: SideName
+    hcp: int
+    points: int
+    actual: int
+    imps: int
+
+
+class ChicagoDealView(BaseModel):
+    """One of a Chicago's four deals: its dealer and vulnerability, and once played, its
+    result against the target (``chicago_imps`` only)."""
+
+    deal: int
+    dealer: SeatName
+    vulnerable: dict[SideName, bool]
+    played: bool
+    target: TargetView | None
+
+
+class ChicagoView(BaseModel):
+    """The Chicago's columns, and North–South's IMPs against the target so far."""
+
+    deals: list[ChicagoDealView]
+    imps_ns: int
+
+
 class ScoreView(BaseModel):
-    """The rubber's score sheet and what follows from it."""
+    """The rubber's (or Chicago's) score sheet and what follows from it."""
 
     entries: list[EntryView]
     totals: dict[SideName, int]
@@ -140,6 +174,19 @@ class ScoreView(BaseModel):
     is_over: bool
     winner: SideName | None
     settlement: SettlementView
+    chicago: ChicagoView | None = None
+
+
+class BotsTableView(BaseModel):
+    """The same deal played by four bots: their contract (null: passed out), declarer,
+    tricks, North–South's duplicate-style score, and ``imps`` of the person's table against
+    theirs from North–South's view."""
+
+    contract: str | None
+    declarer: SeatName | None
+    tricks: int
+    score_ns: int
+    imps: int
 
 
 class ResultView(BaseModel):
@@ -152,6 +199,20 @@ class ResultView(BaseModel):
     made: bool
     difference: int
     entries: list[EntryView]
+    #: North–South's duplicate-style score of this deal (the yardstick beside the bots').
+    score_ns: int = 0
+    bots_table: BotsTableView | None = None
+    #: The bots are still playing this deal's table (ask again in a moment).
+    bots_table_pending: bool = False
+    target: TargetView | None = None
+
+
+class BotsImpsView(BaseModel):
+    """The person's IMPs against the bots on the same cards, over the game's finished deals
+    whose bots' table is ready."""
+
+    total: int
+    deals: int
 
 
 class HistoryDeal(BaseModel):
@@ -171,6 +232,7 @@ class GameView(BaseModel):
 
     id: str
     version: int
+    scoring: ScoringName = Scoring.RUBBER
     phase: PhaseName
     rubber_number: int
     deal_number: int
@@ -193,6 +255,7 @@ class GameView(BaseModel):
     tricks_won: dict[SideName, int]
     score: ScoreView
     result: ResultView | None
+    bots_imps: BotsImpsView = BotsImpsView(total=0, deals=0)
 
 
 class HistoryPage(BaseModel):

@@ -22,15 +22,18 @@ from biritch.engine import (
     IllegalError,
     InvalidError,
     Phase,
+    Scoring,
     SeatView,
     Side,
     seat_view,
 )
 from biritch.server.bots_pool import DEFAULT_BOTS, BotRunner, BotTask, decide, load_bots
+from biritch.server.bots_tables import BotsTables
 from biritch.server.errors import BotError, Illegal, Invalid, StaleVersion
 from biritch.server.logs import game_ref
-from biritch.server.schemas import ActionRequest, CallRequest, PlayRequest
+from biritch.server.schemas import ActionRequest, CallRequest, GameView, HistoryPage, PlayRequest
 from biritch.server.store import Explanation, GameRecord, GameStore
+from biritch.server.view_model import game_view, history_page
 
 log = logging.getLogger(__name__)
 
@@ -70,16 +73,23 @@ def explain_call(
 class GameService:
     """Applies requests to stored games."""
 
-    def __init__(self, store: GameStore) -> None:
+    def __init__(self, store: GameStore, bots_tables: BotsTables | None = None) -> None:
         self.store = store
+        self.bots_tables = BotsTables(store.engine, "off") if bots_tables is None else bots_tables
 
-    def create(self, seed: int | None = None) -> GameRecord:
-        """A new game: a new rubber from a zero score."""
-        return self.store.create(seed)
+    def create(
+        self, seed: int | None = None, scoring: Scoring | str = Scoring.RUBBER
+    ) -> GameRecord:
+        """A new game: a new rubber (or Chicago) from a zero score."""
+        record = self.store.create(seed, scoring)
+        self.bots_tables.ensure(record)
+        return record
 
     def get(self, game_id: str) -> GameRecord:
         """The game as it stands; NotFound if unknown."""
-        return self.store.load(game_id)
+        record = self.store.load(game_id)
+        self.bots_tables.ensure(record)  # e.g. after a restart of the server
+        return record
 
     def act(self, game_id: str, request: ActionRequest) -> GameRecord:
         """Apply one action made on ``request.version``; raises an ApiError and changes
@@ -108,9 +118,22 @@ class GameService:
         else:
             action = Action(ActionKind(request.type))
         try:
-            return self.store.append(record, action, explanation)
+            new = self.store.append(record, action, explanation)
         except IllegalError as err:
             raise Illegal(str(err)) from None
+        if new.game.current.number != state.number:
+            self.bots_tables.ensure(new)  # a new deal is dealt: the bots start its table
+        return new
+
+    def view_of(self, record: GameRecord) -> GameView:
+        """The view of ``record`` with its ready bots' tables (may read the database)."""
+        tables = self.bots_tables.tables_of(record) if self.bots_tables.enabled else None
+        return game_view(record, tables)
+
+    def history_of(self, record: GameRecord, before: int | None, size: int) -> HistoryPage:
+        """A page of ``record``'s earlier deals with their ready bots' tables."""
+        tables = self.bots_tables.tables_of(record) if self.bots_tables.enabled else None
+        return history_page(record, before, size, tables)
 
     async def advance(self, game_id: str, version: int, runner: BotRunner) -> GameRecord:
         """Apply the one pending bot action to the game at ``version``: the deciding seat's

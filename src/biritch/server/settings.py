@@ -86,6 +86,12 @@ class Settings:
     allowed_hosts: tuple[str, ...] = ()
     #: Serve the OpenAPI docs at /docs, /redoc and /openapi.json.
     docs: bool = False
+    #: Where the bots' table on the same cards is played: ``process`` (a low-priority worker
+    #: process, so it never slows a bot's turn in a person's game), ``thread`` (tests with
+    #: stand-in bots) or ``off``.
+    bots_table: str = "process"
+    #: The niceness of that worker process (0 to 19): high, so it only takes idle CPU.
+    bots_table_niceness: int = 15
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -116,6 +122,8 @@ class Settings:
             purge_days=float(env.get("BIRITCH_PURGE_DAYS", "30")),
             allowed_hosts=_hosts(env.get("BIRITCH_ALLOWED_HOSTS")),
             docs=_flag(env.get("BIRITCH_DOCS")),
+            bots_table=env.get("BIRITCH_BOTS_TABLE", "process").strip().lower() or "process",
+            bots_table_niceness=int(env.get("BIRITCH_BOTS_TABLE_NICENESS", "15")),
         )
 
 

@@ -32,13 +32,15 @@ from sqlalchemy import (
     delete,
     event,
     insert,
+    inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
 
-from biritch.engine import Action, ActionKind, Game
+from biritch.engine import Action, ActionKind, Game, Scoring
 from biritch.server.errors import NotFound, StaleVersion
 
 metadata = MetaData()
@@ -51,6 +53,8 @@ games_table = Table(
     Column("version", Integer, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
+    # How the game is scored (engine Scoring), chosen at creation: part of its record.
+    Column("scoring", String(16), nullable=False, server_default="rubber"),
 )
 
 actions_table = Table(
@@ -117,9 +121,10 @@ class GameRecord:
         game_id: str,
         seed: int,
         actions: Iterable[tuple[Action, Explanation | None]],
+        scoring: Scoring | str = Scoring.RUBBER,
     ) -> GameRecord:
-        """Rebuild from the seed and the stored actions."""
-        record = cls(game_id, Game.new(seed))
+        """Rebuild from the seed, the scoring and the stored actions."""
+        record = cls(game_id, Game.new(seed, scoring))
         for action, explanation in actions:
             record = record.apply(action, explanation)
         return record
@@ -151,6 +156,16 @@ _PURGED = -1
 
 def _now() -> datetime:
     return datetime.now(UTC)
+
+
+def _add_scoring_column(engine: Engine) -> None:
+    """A database made before games had a scoring gets the column; its games are rubbers."""
+    if "scoring" in {c["name"] for c in inspect(engine).get_columns("games")}:
+        return
+    with engine.begin() as conn:
+        conn.execute(
+            text("ALTER TABLE games ADD COLUMN scoring VARCHAR(16) NOT NULL DEFAULT 'rubber'")
+        )
 
 
 def make_engine(url: str) -> Engine:
@@ -199,6 +214,7 @@ class GameStore:
     def create_tables(self) -> None:
         """Create the tables that do not exist yet."""
         metadata.create_all(self.engine)
+        _add_scoring_column(self.engine)
 
     def close(self) -> None:
         """Release the database connections."""
@@ -227,18 +243,26 @@ class GameStore:
 
     # --- games -----------------------------------------------------------------------------
 
-    def create(self, seed: int | None = None) -> GameRecord:
-        """Store a new game (a new rubber) and return it."""
+    def create(
+        self, seed: int | None = None, scoring: Scoring | str = Scoring.RUBBER
+    ) -> GameRecord:
+        """Store a new game (a new rubber, or Chicago) and return it."""
         game_id = new_game_id()
         seed = new_seed() if seed is None else seed
+        game = Game.new(seed, scoring)
         now = _now()
         with self.engine.begin() as conn:
             conn.execute(
                 insert(games_table).values(
-                    id=game_id, seed=seed, version=0, created_at=now, updated_at=now
+                    id=game_id,
+                    seed=seed,
+                    version=0,
+                    created_at=now,
+                    updated_at=now,
+                    scoring=game.scoring.value,
                 )
             )
-        record = GameRecord(game_id, Game.new(seed))
+        record = GameRecord(game_id, game)
         self._remember(record)
         return record
 
@@ -248,11 +272,13 @@ class GameStore:
             raise NotFound("no game with this id")
         with self.engine.connect() as conn:
             row = conn.execute(
-                select(games_table.c.seed, games_table.c.version).where(games_table.c.id == game_id)
+                select(games_table.c.seed, games_table.c.version, games_table.c.scoring).where(
+                    games_table.c.id == game_id
+                )
             ).one_or_none()
             if row is None:
                 raise NotFound(f"no game with id {game_id!r}")
-            seed, version = int(row.seed), int(row.version)
+            seed, version, scoring = int(row.seed), int(row.version), str(row.scoring)
             cached = self._cached(game_id, version)
             if cached is not None:
                 return cached
@@ -274,7 +300,7 @@ class GameStore:
             )
             for r in rows
         ]
-        record = GameRecord.replay(game_id, seed, stored)
+        record = GameRecord.replay(game_id, seed, stored, scoring)
         self._remember(record)
         return record
 

@@ -55,8 +55,10 @@ function remember(view) {
   return view;
 }
 
-export async function createGame() {
-  return remember(await request("POST", "/api/games"));
+export async function createGame(scoring) {
+  // Without a scoring the server starts a rubber, as it always has.
+  const body = scoring ? { scoring } : undefined;
+  return remember(await request("POST", "/api/games", body));
 }
 
 export async function getGame(id) {
@@ -66,6 +68,9 @@ export async function getGame(id) {
 /** The newest page of the game's earlier finished deals: {deals, total, next_before}. */
 export async function getHistory(id, size = 50) {
   return request("GET", `/api/games/${encodeURIComponent(id)}/history?size=${size}`);
+/** The game as it stands, without making it the remembered one (for background checks). */
+export async function peekGame(id) {
+  return request("GET", `/api/games/${encodeURIComponent(id)}`);
 }
 
 /** The stored game, or a new one when none is stored or the server forgot it (404). */

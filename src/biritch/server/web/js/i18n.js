@@ -138,6 +138,45 @@ const STRINGS = {
   history_dealer: { ru: "сдавал {seat}", en: "dealer {seat}" },
   history_empty: { ru: "Заявок ещё нет", en: "No calls yet" },
 
+  // Ways to score (rubber, Chicago, Chicago with IMPs) and the bots on the same cards
+  scoring_label: { ru: "Счёт новой игры", en: "Scoring of a new game" },
+  scoring_rubber: { ru: "Роббер", en: "Rubber" },
+  scoring_chicago: { ru: "Чикаго", en: "Chicago" },
+  scoring_chicago_imps: { ru: "Чикаго с импами", en: "Chicago with IMPs" },
+  info_deal_chicago: { ru: "Чикаго {r}, раздача {d}", en: "Chicago {r}, deal {d}" },
+  result_rubber_over_chicago: { ru: "Чикаго окончено. {winner}", en: "The Chicago is over. {winner}" },
+  result_next_rubber_chicago: { ru: "Новое чикаго", en: "Next Chicago" },
+  score_in_progress_chicago: { ru: "Чикаго продолжается", en: "The Chicago is in progress" },
+  reason_game: { ru: "за гейм", en: "game bonus" },
+  reason_partscore: { ru: "за частичную запись", en: "part-score bonus" },
+  chicago_deal: { ru: "{n}", en: "{n}" },
+  chicago_deal_head: { ru: "Раздача", en: "Deal" },
+  chicago_vul_none: { ru: "никто", en: "none" },
+  chicago_vul_both: { ru: "обе", en: "both" },
+  target_hcp: { ru: "ФО сильнейших", en: "HCP held" },
+  target_points: { ru: "Цель", en: "Target" },
+  target_actual: { ru: "Факт", en: "Actual" },
+  target_imps: { ru: "Импы", en: "IMPs" },
+  target_running: { ru: "Импы, итого", en: "IMPs, running" },
+  target_total: { ru: "Импы против цели (Мы): {imps}", en: "IMPs against the target (We): {imps}" },
+  target_line: {
+    ru: "{side}: {hcp} ФО, цель {points}, факт {actual}: {imps} IMP",
+    en: "{side}: {hcp} HCP, target {points}, actual {actual}: {imps} IMPs",
+  },
+  same_cards_line: {
+    ru: "Боты на ваших картах: {bots}, {bots_score}; вы: {you}, {you_score}; разница {imps} IMP",
+    en: "Bots on your cards: {bots}, {bots_score}; you: {you}, {you_score}; difference {imps} IMPs",
+  },
+  same_cards_passed: { ru: "пас", en: "passed out" },
+  same_cards_pending: {
+    ru: "Боты ещё играют эту раздачу на ваших картах…",
+    en: "The bots are still playing this deal on your cards…",
+  },
+  same_cards_total: {
+    ru: "Против ботов на тех же картах: {imps} IMP за {n} разд.",
+    en: "Against the bots on the same cards: {imps} IMPs over {n} deals",
+  },
+
   // Errors and status
   err_stale_version: {
     ru: "Игра изменилась в другом окне — показано актуальное состояние",

@@ -6,6 +6,7 @@ import * as api from "./api.js";
 import { getLang, setLang, t, translateStatic } from "./i18n.js";
 import { listen } from "./input.js";
 import { render } from "./render.js";
+import { syncScoringChoice } from "./scoring.js";
 
 const PREF_LANG = "biritch.lang";
 const PREF_SCALE = "biritch.scale";
@@ -15,6 +16,8 @@ const FAST = new URLSearchParams(location.search).get("pace") === "fast";
 const BOT_DELAY = FAST ? [40, 80] : [400, 700];
 const TRICK_PAUSE = FAST ? 150 : 1000;
 const RETRY_DELAY = 3000;
+// While the bots are still playing a finished deal's table on the same cards, ask again.
+const TABLE_POLL = FAST ? 300 : 1500;
 
 let view = null;
 const ui = {
@@ -32,6 +35,7 @@ let pendingFocus = null; // where keyboard focus was when a redraw took its elem
 let botTimer = null;
 let trickTimer = null;
 let retryTimer = null;
+let tableTimer = null;
 let backoff = false;
 
 function pref(key, fallback) {
@@ -85,6 +89,7 @@ function draw() {
   if (current) pendingFocus = null;
   const before = current || pendingFocus;
   render(view, ui);
+  syncScoringChoice(view);
   document.body.dataset.busy = busy ? "1" : "0";
   restoreFocus(before);
 }
@@ -190,7 +195,45 @@ async function run(task) {
     pendingControl = null;
     if (control) act(control);
     else scheduleBots();
+    scheduleTablePoll();
   }
+}
+
+function scheduleTablePoll() {
+  clearTimeout(tableTimer);
+  if (!view || busy || view.phase !== "finished" || !view.result?.bots_table_pending) return;
+  const { id, version } = view;
+  // Quietly, beside the person's actions: the answer is taken only if nothing moved since.
+  tableTimer = setTimeout(async () => {
+    try {
+      const fresh = await api.peekGame(id);
+      if (view && view.id === id && view.version === version && !busy) {
+        accept(fresh);
+        draw();
+      }
+    } catch {
+      /* asked again below */
+    }
+    scheduleTablePoll();
+  }, TABLE_POLL);
+}
+
+/** «Новая игра»: the same scoring continues this game; another one starts a new game. */
+function newGame() {
+  const chosen = document.getElementById("scoring")?.value || "rubber";
+  if (!view || chosen === (view.scoring || "rubber")) {
+    if (view) act({ type: "new_game" });
+    return;
+  }
+  if (busy) return;
+  run(async () => {
+    try {
+      accept(await api.createGame(chosen));
+      setStatus("");
+    } catch (err) {
+      setStatus(errorText(err));
+    }
+  });
 }
 
 function act(action) {
@@ -255,8 +298,10 @@ function onIntent(intent) {
       return;
     case "next_deal":
     case "restart":
-    case "new_game":
       if (view) act({ type: intent.type });
+      return;
+    case "new_game":
+      newGame();
       return;
     case "panel":
       ui.panels[intent.name] = !ui.panels[intent.name];

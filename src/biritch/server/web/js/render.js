@@ -14,6 +14,7 @@ import {
   sortHand,
 } from "./cards.js";
 import { getLang, t } from "./i18n.js";
+import { chicagoSheetHTML, sameCardsHTML, scoringKey } from "./scoring.js";
 
 const GRID_SEATS = ["W", "N", "E", "S"];
 const $ = (id) => document.getElementById(id);
@@ -270,9 +271,11 @@ function resultHTML(view) {
     const winner = score.winner
       ? t("rubber_won_by", { side: t(`side_${score.winner}`) })
       : t("rubber_tied");
-    lines.push(`<p class="result-rubber">${esc(t("result_rubber_over", { winner }))}</p>`);
+    const over = t(scoringKey(view, "result_rubber_over"), { winner });
+    lines.push(`<p class="result-rubber">${esc(over)}</p>`);
   }
-  const next = score?.is_over ? t("result_next_rubber") : t("btn_next_deal");
+  lines.push(sameCardsHTML(view));
+  const next = score?.is_over ? t(scoringKey(view, "result_next_rubber")) : t("btn_next_deal");
   lines.push(
     `<div class="result-actions"><button type="button" class="btn primary" ` +
       `data-intent="next_deal" data-focus="result-next">${esc(next)}</button></div>`,
@@ -340,7 +343,7 @@ function infoHTML(view) {
     `<span class="info-value">${value}</span></div>`;
   const prompt = promptText(view);
   return (
-    item(t("info_deal", { r: view.rubber_number, d: view.deal_in_rubber }), esc(t(`phase_${view.phase}`)), "deal") +
+    item(t(scoringKey(view, "info_deal"), { r: view.rubber_number, d: view.deal_in_rubber }), esc(t(`phase_${view.phase}`)), "deal") +
     item(t("info_dealer"), esc(seatName(view.dealer)), "dealer") +
     item(t("info_vul"), vul, "vul") +
     item(t("info_contract"), contract, "contract") +
@@ -370,6 +373,7 @@ function entryHTML(e) {
 }
 
 export function scoreSheetHTML(view) {
+  if (view.score?.chicago) return chicagoSheetHTML(view);
   const score = view.score || { entries: [], totals: { NS: 0, EW: 0 }, games: { NS: 0, EW: 0 } };
   const entries = score.entries || [];
   const above = { NS: [], EW: [] };
