@@ -130,11 +130,11 @@ def test_the_bots_table_on_the_same_cards_comes_with_the_finished_deal(
     )
     assert view["bots_imps"] == {"total": bots["imps"], "deals": 1}
     later = _wait_for_bots_table(table, _play_deal(table, table.act(view, "next_deal"), "P"))
-    assert later["history"][0]["result"]["bots_table"] == bots
+    assert table.history(view["id"])["deals"][0]["result"]["bots_table"] == bots
     assert later["bots_imps"]["deals"] == 2
     # A second app on the same database finds the stored tables without playing them again.
-    again = make_table(bots_table="thread").get(view["id"])
-    assert again["history"][0]["result"]["bots_table"] == bots
+    again = make_table(bots_table="thread")
+    assert again.history(view["id"])["deals"][0]["result"]["bots_table"] == bots
 
 
 def test_with_the_bots_table_off_nothing_is_pending(table: Table) -> None:
@@ -157,13 +157,13 @@ def test_a_database_from_before_the_scoring_column_gets_it(
         )
         conn.execute(
             text(
-                "INSERT INTO games VALUES ('old', 7, 0, '2026-01-01 00:00:00', "
+                "INSERT INTO games VALUES ('old_game_id_22_chars_x', 7, 0, '2026-01-01 00:00:00', "
                 "'2026-01-01 00:00:00')"
             )
         )
     engine.dispose()
     table = make_table()
-    assert table.get("old")["scoring"] == "rubber"
+    assert table.get("old_game_id_22_chars_x")["scoring"] == "rubber"
     assert table.new(seed=2, scoring="chicago")["scoring"] == "chicago"
 
 
