@@ -17,7 +17,16 @@ from biritch.engine.calls import (
 from biritch.engine.cards import FULL_DECK, SUITS, Card, Deal, Hand, Rank, Suit, deal_cards
 from biritch.engine.contract import Contract, Doubling
 from biritch.engine.errors import IllegalError, InvalidError
-from biritch.engine.game import PERSON, Action, ActionKind, DealResult, DealState, Game, Phase
+from biritch.engine.game import (
+    PERSON,
+    Action,
+    ActionKind,
+    Claim,
+    DealResult,
+    DealState,
+    Game,
+    Phase,
+)
 from biritch.engine.play import Play, Trick
 from biritch.engine.rubber import Entry, Rubber, Settlement
 from biritch.engine.scoring import (
@@ -48,6 +57,7 @@ __all__ = [
     "BySeat",
     "Call",
     "Card",
+    "Claim",
     "Contract",
     "Deal",
     "DealResult",

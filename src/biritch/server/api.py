@@ -11,7 +11,15 @@ from fastapi import APIRouter, Body, Depends, Request
 from starlette.concurrency import run_in_threadpool
 
 from biritch.server.errors import Invalid
-from biritch.server.schemas import ActionRequest, ErrorBody, GameView, Health, NewGameRequest
+from biritch.server.schemas import (
+    ActionRequest,
+    ErrorBody,
+    GameView,
+    Health,
+    HintView,
+    NewGameRequest,
+    ReviewView,
+)
 from biritch.server.service import GameService
 from biritch.server.settings import Settings
 from biritch.server.view_model import game_view
@@ -96,3 +104,17 @@ async def post_action(
     else:
         record = await run_in_threadpool(service.act, game_id, action)
     return game_view(record)
+
+
+@router.get("/games/{game_id}/hint", response_model=HintView, responses=_ERRORS)
+async def get_hint(game_id: str, service: ServiceDep, bot_limiter: BotLimiterDep) -> HintView:
+    """What the bot would call or play in the person's place, with its reason; 409
+    ``illegal`` when it is not the person's turn."""
+    return await anyio.to_thread.run_sync(service.hint, game_id, limiter=bot_limiter)
+
+
+@router.get("/games/{game_id}/review", response_model=ReviewView, responses=_ERRORS)
+async def get_review(game_id: str, service: ServiceDep) -> ReviewView:
+    """The finished deal's review (every hand, double-dummy table, par, each card's cost);
+    409 ``unfinished_deal`` before the deal ends."""
+    return await run_in_threadpool(service.review, game_id)

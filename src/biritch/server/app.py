@@ -88,6 +88,7 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
         yield
         if own_store:
             app.state.service.store.close()
+            app.state.service.reviews.close()
 
     own_store = store is None
     if store is None:

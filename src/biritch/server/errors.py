@@ -47,3 +47,10 @@ class BotError(ApiError):
 
     status = 500
     code = "bot_error"
+
+
+class UnfinishedDeal(ApiError):
+    """The deal is in progress: leaving it needs ``abandon``, its review waits for its end."""
+
+    status = 409
+    code = "unfinished_deal"

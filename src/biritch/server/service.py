@@ -9,6 +9,7 @@ import logging
 from collections.abc import Callable
 
 from biritch import bots
+from biritch.bots.hint import card_reason
 from biritch.engine import (
     PERSON,
     Action,
@@ -22,8 +23,17 @@ from biritch.engine import (
     Side,
     seat_view,
 )
-from biritch.server.errors import BotError, Illegal, Invalid, StaleVersion
-from biritch.server.schemas import ActionRequest, CallRequest, PlayRequest
+from biritch.server.double_dummy import ns_tricks_from_here
+from biritch.server.errors import BotError, Illegal, Invalid, StaleVersion, UnfinishedDeal
+from biritch.server.review import Reviews
+from biritch.server.schemas import (
+    ActionRequest,
+    CallRequest,
+    ClaimRequest,
+    HintView,
+    PlayRequest,
+    ReviewView,
+)
 from biritch.server.store import Explanation, GameRecord, GameStore
 
 log = logging.getLogger(__name__)
@@ -66,6 +76,7 @@ class GameService:
 
     def __init__(self, store: GameStore) -> None:
         self.store = store
+        self.reviews = Reviews()
 
     def create(self, seed: int | None = None) -> GameRecord:
         """A new game: a new rubber from a zero score."""
@@ -95,17 +106,60 @@ class GameService:
         elif isinstance(request, PlayRequest):
             self._require_person(state)
             action = _parse(lambda: Action.play_card(request.card))
+        elif isinstance(request, ClaimRequest):
+            action = self._claim(state, request.tricks)
         elif request.type == "advance":
             action, explanation = self._bot_action(record)
         else:
+            leaving = request.type in ("next_deal", "new_game")
+            if leaving and state.in_progress and not request.abandon:
+                raise UnfinishedDeal(
+                    "the deal is not finished and would not be scored; send "
+                    '"abandon": true to leave it'
+                )
             action = Action(ActionKind(request.type))
         try:
-            return self.store.append(record, action, explanation)
+            new = self.store.append(record, action, explanation)
+            self.reviews.prepare(state, new.game.current)
+            return new
         except IllegalError as err:
             if request.type == "advance":
                 log.error("bot action %s refused in game %s: %s", action, game_id, err)
                 raise BotError(f"the bot chose {action}, which is not allowed: {err}") from None
             raise Illegal(str(err)) from None
+
+    def hint(self, game_id: str) -> HintView:
+        """What the bot would do in the person's place now, from South's view only (it sees
+        dummy too once dummy is face up, as the person does); Illegal when it is not the
+        person's turn."""
+        record = self.store.load(game_id)
+        state = record.game.current
+        self._require_person(state)
+        view = seat_view(state, PERSON)
+        if state.phase is Phase.AUCTION:
+            suggestion = bots.bot_call(view)
+            return HintView(
+                call=str(suggestion.call),
+                reason=suggestion.explanation,
+                reason_en=suggestion.explanation_en,
+            )
+        assert state.play is not None
+        seed = bot_card_seed(record.game.seed, state.number, state.play.cards_played_count)
+        card = bots.bot_card(view, seed)
+        ru, en = card_reason(view, card, seed).words
+        return HintView(card=str(card), reason=ru, reason_en=en)
+
+    def review(self, game_id: str) -> ReviewView:
+        """The review of the finished current deal; UnfinishedDeal before its end."""
+        return self.reviews.build(self.store.load(game_id))
+
+    @staticmethod
+    def _claim(state: DealState, tricks: int) -> Action:
+        # The engine judges whether the claim is allowed; the solve needs a play under way.
+        play = state.play
+        if state.phase is not Phase.PLAY or play is None:
+            raise Illegal("a claim is made only during the play")
+        return Action.claim(tricks, ns_tricks_from_here(play))
 
     @staticmethod
     def _require_person(state: DealState) -> None:

@@ -11,6 +11,7 @@ from biritch.engine import (
     DealResult,
     DealState,
     Entry,
+    Hand,
     Phase,
     Rubber,
     Seat,
@@ -22,6 +23,7 @@ from biritch.engine import (
 from biritch.engine.auction import Auction
 from biritch.server.schemas import (
     CallEntry,
+    ClaimView,
     CurrentTrickView,
     EntryView,
     GameView,
@@ -91,6 +93,11 @@ def _result(result: DealResult) -> ResultView:
         made=result.made,
         difference=0 if contract is None else result.declarer_tricks - contract.tricks_needed,
         entries=[_entry(e) for e in result.entries],
+        claim=None
+        if result.claim is None
+        else ClaimView(
+            tricks=result.claim.tricks, stands=result.claim.stands, awarded=result.claim.awarded
+        ),
     )
 
 
@@ -109,7 +116,6 @@ def _legal(state: DealState, view: SeatView) -> list[str]:
 
 
 def _history(state: DealState, explanations: Sequence[Explanation | None]) -> HistoryDeal:
-    assert state.result is not None
     return HistoryDeal(
         rubber_number=state.rubber_number,
         deal_number=state.number,
@@ -117,7 +123,10 @@ def _history(state: DealState, explanations: Sequence[Explanation | None]) -> Hi
         auction=_auction(state.auction, explanations),
         contract=None if state.contract is None else str(state.contract),
         declarer=state.declarer,
-        result=_result(state.result),
+        result=None if state.result is None else _result(state.result),
+        abandoned=state.result is None,
+        undos=state.undos,
+        game_number=state.game_number,
     )
 
 
@@ -172,4 +181,19 @@ def game_view(record: GameRecord) -> GameView:
             _history(deal, record.history_calls[i] if i < len(record.history_calls) else ())
             for i, deal in enumerate(record.game.history)
         ],
+        game_number=state.game_number,
+        undos=state.undos,
+        in_progress=state.in_progress,
+        can_claim=state.phase is Phase.PLAY and state.declarer is not Seat.N,
+        can_undo=state.result is None and any(mine for _, mine in record.game.live),
     )
+
+
+# Shared with the review (server/review.py), which shows every hand of a finished deal.
+auction_entries = _auction
+result_view = _result
+
+
+def hand_cards(hand: Hand) -> list[str]:
+    """A hand's cards as the page draws them, sorted by suit and rank."""
+    return [str(c) for c in hand.sorted()]
