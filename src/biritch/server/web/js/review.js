@@ -16,7 +16,8 @@ function strainOf(contract) {
 
 /** A card as text with its suit's pip: "♦K". */
 export function cardText(card) {
-  return `${suitIcon(card[0])}${esc(rankText(card.slice(1)))}`;
+  const colour = "HD".includes(card[0]) ? "red" : "black";
+  return `<span class="card-text ${colour}">${suitIcon(card[0])}${esc(rankText(card.slice(1)))}</span>`;
 }
 
 /** For each card played, the tricks declarer could still reach double dummy after it. */
@@ -117,7 +118,8 @@ function diagramHTML(review) {
           .filter((c) => c[0] === suit)
           .map((c) => rankText(c.slice(1)))
           .join(" ");
-        return `<div class="dg-suit">${suitIcon(suit)} ${esc(ranks || "—")}</div>`;
+        const colour = "HD".includes(suit) ? " red" : "";
+        return `<div class="dg-suit${colour}">${suitIcon(suit)} ${esc(ranks || "—")}</div>`;
       })
       .join("");
     return `<div class="dg-hand dg-${seat}"><b>${esc(seatName(seat))}</b>${rows}</div>`;
