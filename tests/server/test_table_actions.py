@@ -11,7 +11,7 @@ from endplay.types import Deal as EpDeal
 from endplay.types import Denom, Player
 
 from biritch import bots
-from biritch.bots.play_dds import _LOCK as DDS_LOCK
+from biritch.bots.play.dds import _LOCK as DDS_LOCK
 from biritch.engine import Game, Seat, SeatView
 from tests.server.conftest import Table, View
 
@@ -260,3 +260,21 @@ def test_game_replays_with_undo_and_claim(table: Table) -> None:
     game = table.game(view["id"])
     again = Game.replay(game.seed, game.actions)
     assert again.current == game.current
+
+
+def test_a_hint_is_decided_from_souths_view_only(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[SeatView] = []
+    real = bots.bot_card
+
+    def watching(view: SeatView, seed: int) -> Any:
+        seen.append(view)
+        return real(view, seed)
+
+    view = _to_play(table)
+    monkeypatch.setattr(bots, "bot_card", watching)
+    assert table.client.get(f"/api/games/{view['id']}/hint").status_code == 200
+    (hinted,) = seen
+    assert hinted.seat is Seat.S
+    assert hinted.hands[Seat.E] is None and hinted.hands[Seat.W] is None

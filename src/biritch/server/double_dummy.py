@@ -17,8 +17,8 @@ from endplay.types import Denom, Penalty, Player, Vul
 
 # The bots' DDS binding and its lock: DDS keeps per-thread scratch memory, so the server's
 # own solves must never run beside a bot's.
-from biritch.bots.play_dds import _LOCK as DDS_LOCK
-from biritch.bots.play_dds import Position, solve
+from biritch.bots.play.dds import _LOCK as DDS_LOCK
+from biritch.bots.play.dds import Position, solve
 from biritch.engine import SEATS, Card, Deal, Play, Seat, Side, Strain
 
 #: endplay's numbering of strains and seats (its enums' values).

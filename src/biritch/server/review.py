@@ -15,7 +15,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
-from biritch.bots.play_dds import Position, solve
+from biritch.bots.play.dds import Position, solve
 from biritch.engine import Card, DealState, Phase, Seat, Side
 from biritch.server.double_dummy import (
     DoubleDummy,
@@ -31,6 +31,9 @@ from biritch.server.view_model import auction_entries, hand_cards, result_view
 
 log = logging.getLogger(__name__)
 
+#: Work ahead queued at most: when cards come faster than the worker solves them (many
+#: games at once), the rest is left to the review itself instead of piling up.
+MAX_AHEAD = 12
 #: Solved positions and tables kept (a deal has at most 48 chosen cards).
 MEMO_POSITIONS = 20_000
 MEMO_TABLES = 500
@@ -46,6 +49,7 @@ class Reviews:
         self._lock = threading.Lock()
         self._positions: OrderedDict[Position, dict[Card, int]] = OrderedDict()
         self._tables: OrderedDict[_TableKey, DoubleDummy] = OrderedDict()
+        self._pending = 0
 
     def close(self) -> None:
         """Stop the worker (work already queued is dropped)."""
@@ -60,18 +64,27 @@ class Reviews:
         if after.play is None or before.number != after.number:
             return None
         if before.play is None:
-            return self._pool.submit(self._quietly, self.table, after)
+            return self._ahead(self.table, after)
         one_card = len(played_cards(after.play)) == len(played_cards(before.play)) + 1
         if before.result is None and len(before.play.legal_cards()) > 1 and one_card:
-            return self._pool.submit(self._quietly, self.solve, [position(before.play)])
+            return self._ahead(self.solve, [position(before.play)])
         return None
 
-    @staticmethod
-    def _quietly(fn: Callable[..., object], *args: object) -> None:
+    def _ahead(self, fn: Callable[..., object], *args: object) -> Future[None] | None:
+        with self._lock:
+            if self._pending >= MAX_AHEAD:
+                return None
+            self._pending += 1
+        return self._pool.submit(self._quietly, fn, *args)
+
+    def _quietly(self, fn: Callable[..., object], *args: object) -> None:
         try:
             fn(*args)
         except Exception:  # work ahead is a courtesy; the review recomputes on demand
             log.exception("review work ahead failed")
+        finally:
+            with self._lock:
+                self._pending -= 1
 
     # --- memoised double dummy ----------------------------------------------------------
 

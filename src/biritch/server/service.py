@@ -9,7 +9,7 @@ import logging
 from collections.abc import Callable
 
 from biritch import bots
-from biritch.bots.hint import card_reason
+from biritch.bots.play.hint import card_reason
 from biritch.engine import (
     PERSON,
     Action,

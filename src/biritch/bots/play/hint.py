@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from biritch.bots.cardplay import equivalence_classes, weighted_layouts
-from biritch.bots.play_dds import Position, best_cards
+from biritch.bots.play.cardplay import equivalence_classes, weighted_layouts
+from biritch.bots.play.dds import Position, best_cards
 from biritch.engine import Card, SeatView
 
 #: Layouts sampled to say how often the card is best ("best in 31 of 40 layouts").
