@@ -82,7 +82,7 @@ def _in_process(database: Path, network: bool) -> Iterator[_Client]:
     while not server.started:
         time.sleep(0.01)
     try:
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as client:
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=300) as client:
             yield client
     finally:
         server.should_exit = True
