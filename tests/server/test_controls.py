@@ -140,7 +140,8 @@ def test_new_game_starts_from_a_zero_score(table: Table) -> None:
     view = table.act(view, "next_deal")
     view = _play_well(table, view)
     fresh = table.act(view, "new_game")
-    assert fresh["rubber_number"] == view["rubber_number"] + 1
+    # A new game counts its rubbers from 1 again.
+    assert fresh["rubber_number"] == 1 and fresh["game_number"] == 2
     assert fresh["deal_in_rubber"] == 1 and fresh["deal_number"] == view["deal_number"] + 1
     assert fresh["score"]["entries"] == [] and fresh["score"]["totals"] == {"NS": 0, "EW": 0}
     assert fresh["partscores"] == {"NS": 0, "EW": 0}

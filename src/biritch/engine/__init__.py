@@ -19,7 +19,16 @@ from biritch.engine.chicago import Chicago, chicago_dealer, chicago_vulnerable
 from biritch.engine.contract import Contract, Doubling
 from biritch.engine.duplicate import duplicate_score
 from biritch.engine.errors import IllegalError, InvalidError
-from biritch.engine.game import PERSON, Action, ActionKind, DealResult, DealState, Game, Phase
+from biritch.engine.game import (
+    PERSON,
+    Action,
+    ActionKind,
+    Claim,
+    DealResult,
+    DealState,
+    Game,
+    Phase,
+)
 from biritch.engine.imps import TargetResult, imps, score_against_target, target_points
 from biritch.engine.play import Play, Trick
 from biritch.engine.rubber import Rubber
@@ -54,6 +63,7 @@ __all__ = [
     "Call",
     "Card",
     "Chicago",
+    "Claim",
     "Contract",
     "Deal",
     "DealResult",

@@ -19,8 +19,10 @@ from biritch.server.schemas import (
     ErrorBody,
     GameView,
     Health,
+    HintView,
     HistoryPage,
     NewGameRequest,
+    ReviewView,
 )
 from biritch.server.service import GameService
 from biritch.server.settings import Settings
@@ -151,10 +153,31 @@ async def post_action(
     bots: BotsDep,
 ) -> GameView:
     """Apply one action made on ``version``: the person's call or card, one pending bot
-    action (``advance``), or a control (``next_deal``, ``restart``, ``new_game``)."""
+    action (``advance``), a control (``next_deal``, ``restart``, ``new_game``, ``undo``) or
+    a claim."""
     if action.type == "advance":
         # Awaited, not run in a thread: thinking bots hold no thread of the persons'.
         record = await service.advance(game_id, action.version, bots)
     else:
         record = await run_in_threadpool(service.act, game_id, action)
     return await run_in_threadpool(service.view_of, record)
+
+
+@router.get(
+    "/games/{game_id}/hint",
+    response_model=HintView,
+    responses=_ERRORS,
+    dependencies=[limit_actions],
+)
+async def get_hint(game_id: str, service: ServiceDep, bots: BotsDep) -> HintView:
+    """What the bot would call or play in the person's place, with its reason; 409
+    ``illegal`` when it is not the person's turn."""
+    # Awaited: the bots think in their runner, as for their own seats.
+    return await service.hint(game_id, bots)
+
+
+@router.get("/games/{game_id}/review", response_model=ReviewView, responses=_ERRORS)
+async def get_review(game_id: str, service: ServiceDep) -> ReviewView:
+    """The finished deal's review (every hand, double-dummy table, par, each card's cost);
+    409 ``unfinished_deal`` before the deal ends."""
+    return await run_in_threadpool(service.review, game_id)

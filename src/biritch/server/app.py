@@ -137,6 +137,7 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
             tasks.cancel_scope.cancel()
         app.state.bots.close()
         app.state.service.bots_tables.close()
+        app.state.service.reviews.close()
         if own_store:
             app.state.service.store.close()
 

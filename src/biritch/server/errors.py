@@ -58,3 +58,10 @@ class TooManyRequests(ApiError):
     def __init__(self, detail: str, retry_after: int) -> None:
         super().__init__(detail)
         self.retry_after = retry_after
+
+
+class UnfinishedDeal(ApiError):
+    """The deal is in progress: leaving it needs ``abandon``, its review waits for its end."""
+
+    status = 409
+    code = "unfinished_deal"

@@ -27,6 +27,7 @@ ErrorCode = Literal[
     "rate_limited",
     "invalid_host",
     "forbidden_origin",
+    "unfinished_deal",
 ]
 # Calls and cards exactly as the page sends them (the strings of the view's ``legal``).
 CALL_PATTERN = r"^(?:[1-7](?:C|D|H|S|NT)|P|X|XX)$"
@@ -58,12 +59,24 @@ class PlayRequest(_Request):
 
 
 class ControlRequest(_Request):
-    """``advance`` (one pending bot action) or a control of the game."""
+    """``advance`` (one pending bot action), ``undo`` (take back the person's last call or
+    card) or a control of the game. ``next_deal`` and ``new_game`` during a deal in
+    progress need ``"abandon": true``: the deal is then recorded as abandoned, unscored."""
 
-    type: Literal["advance", "next_deal", "restart", "new_game"]
+    type: Literal["advance", "next_deal", "restart", "new_game", "undo"]
+    abandon: Annotated[bool, Field(strict=True)] = False
 
 
-ActionRequest = Annotated[CallRequest | PlayRequest | ControlRequest, Field(discriminator="type")]
+class ClaimRequest(_Request):
+    """South's side claims ``tricks`` of the remaining tricks (South declares or defends)."""
+
+    type: Literal["claim"]
+    tricks: Annotated[int, Field(ge=0, le=13, strict=True)]
+
+
+ActionRequest = Annotated[
+    CallRequest | PlayRequest | ControlRequest | ClaimRequest, Field(discriminator="type")
+]
 
 
 class NewGameRequest(BaseModel):
@@ -189,6 +202,15 @@ class BotsTableView(BaseModel):
     imps: int
 
 
+class ClaimView(BaseModel):
+    """A claim that ended the play: the tricks South's side claimed of the remaining ones,
+    whether it stood, and the tricks it was given (double dummy's when it did not)."""
+
+    tricks: int
+    stands: bool
+    awarded: int
+
+
 class ResultView(BaseModel):
     """How a finished deal ended."""
 
@@ -199,6 +221,7 @@ class ResultView(BaseModel):
     made: bool
     difference: int
     entries: list[EntryView]
+    claim: ClaimView | None = None
     #: North–South's duplicate-style score of this deal (the yardstick beside the bots').
     score_ns: int = 0
     bots_table: BotsTableView | None = None
@@ -216,7 +239,7 @@ class BotsImpsView(BaseModel):
 
 
 class HistoryDeal(BaseModel):
-    """An earlier finished deal."""
+    """An earlier deal: finished, or abandoned unfinished (``result`` null, unscored)."""
 
     rubber_number: int
     deal_number: int
@@ -224,7 +247,10 @@ class HistoryDeal(BaseModel):
     auction: list[CallEntry]
     contract: str | None
     declarer: SeatName | None
-    result: ResultView
+    result: ResultView | None
+    abandoned: bool = False
+    undos: int = 0
+    game_number: int = 1
 
 
 class GameView(BaseModel):
@@ -256,15 +282,63 @@ class GameView(BaseModel):
     score: ScoreView
     result: ResultView | None
     bots_imps: BotsImpsView = BotsImpsView(total=0, deals=0)
+    game_number: int = 1
+    undos: int = 0
+    #: Whether leaving the deal now (next deal, new game) loses it: ask before.
+    in_progress: bool = False
+    #: Whether the person may claim now, and take back an action.
+    can_claim: bool = False
+    can_undo: bool = False
 
 
 class HistoryPage(BaseModel):
-    """``GET /api/games/{id}/history``: finished deals ``[before - len(deals), before)``,
-    oldest first; ``next_before`` asks for the page before this one (null: none)."""
+    """``GET /api/games/{id}/history``: earlier deals (finished or abandoned)
+    ``[before - len(deals), before)``, oldest first; ``next_before`` asks for the page
+    before this one (null: none)."""
 
     deals: list[HistoryDeal]
     total: int
     next_before: int | None
+
+
+class HintView(BaseModel):
+    """What the bot would do in the person's place (a call or a card), and why."""
+
+    call: str | None = None
+    card: str | None = None
+    reason: str
+    reason_en: str
+
+
+class ParView(BaseModel):
+    """The par contracts (``"4SN"``: level, strain, X/XX, declarer) and NS's par score."""
+
+    contracts: list[str]
+    score_ns: int
+
+
+class CardCostView(BaseModel):
+    """A card played and the tricks it cost its side double dummy (0 or more)."""
+
+    seat: SeatName
+    card: str
+    cost: int
+
+
+class ReviewView(BaseModel):
+    """The review of the finished deal: every hand, the auction, the double-dummy truth."""
+
+    deal_number: int
+    dealer: SeatName
+    vulnerable: dict[SideName, bool]
+    hands: dict[SeatName, list[str]]
+    auction: list[CallEntry]
+    contract: str | None
+    declarer: SeatName | None
+    result: ResultView
+    dd_table: dict[SeatName, dict[str, int]]
+    par: ParView
+    cards: list[CardCostView]
 
 
 class Health(BaseModel):

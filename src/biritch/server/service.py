@@ -13,25 +13,39 @@ from typing import Any
 import anyio.to_thread
 
 from biritch import bots
+from biritch.bots.play.hint import card_reason
 from biritch.engine import (
     PERSON,
     Action,
     ActionKind,
     Call,
+    Card,
     DealState,
     IllegalError,
     InvalidError,
     Phase,
     Scoring,
+    Seat,
     SeatView,
     Side,
     seat_view,
 )
 from biritch.server.bots_pool import DEFAULT_BOTS, BotRunner, BotTask, decide, load_bots
 from biritch.server.bots_tables import BotsTables
-from biritch.server.errors import BotError, Illegal, Invalid, StaleVersion
+from biritch.server.double_dummy import ns_tricks_from_here
+from biritch.server.errors import BotError, Illegal, Invalid, StaleVersion, UnfinishedDeal
 from biritch.server.logs import game_ref
-from biritch.server.schemas import ActionRequest, CallRequest, GameView, HistoryPage, PlayRequest
+from biritch.server.review import Reviews
+from biritch.server.schemas import (
+    ActionRequest,
+    CallRequest,
+    ClaimRequest,
+    GameView,
+    HintView,
+    HistoryPage,
+    PlayRequest,
+    ReviewView,
+)
 from biritch.server.store import Explanation, GameRecord, GameStore
 from biritch.server.view_model import game_view, history_page
 
@@ -76,6 +90,7 @@ class GameService:
     def __init__(self, store: GameStore, bots_tables: BotsTables | None = None) -> None:
         self.store = store
         self.bots_tables = BotsTables(store.engine, "off") if bots_tables is None else bots_tables
+        self.reviews = Reviews()
 
     def create(
         self, seed: int | None = None, scoring: Scoring | str = Scoring.RUBBER
@@ -111,16 +126,25 @@ class GameService:
         elif isinstance(request, PlayRequest):
             self._require_person(state)
             action = _parse(lambda: Action.play_card(request.card))
+        elif isinstance(request, ClaimRequest):
+            action = self._claim(state, request.tricks)
         elif request.type == "advance":
             # The synchronous path (scripts); the API awaits :meth:`advance` instead.
             task = self._bot_task(record)
             return self.apply_bot(record, task, decide(load_bots(DEFAULT_BOTS), task))
         else:
+            leaving = request.type in ("next_deal", "new_game")
+            if leaving and state.in_progress and not request.abandon:
+                raise UnfinishedDeal(
+                    "the deal is not finished and would not be scored; send "
+                    '"abandon": true to leave it'
+                )
             action = Action(ActionKind(request.type))
         try:
             new = self.store.append(record, action, explanation)
         except IllegalError as err:
             raise Illegal(str(err)) from None
+        self.reviews.prepare(state, new.game.current)
         if new.game.current.number != state.number:
             self.bots_tables.ensure(new)  # a new deal is dealt: the bots start its table
         return new
@@ -164,11 +188,50 @@ class GameService:
                 explanation = explain_call(task.view, action.call, decision)
             else:
                 action = Action.play_card(decision)
-            return self.store.append(record, action, explanation)
+            new = self.store.append(record, action, explanation)
         except (IllegalError, InvalidError) as err:
             chosen = decision if action is None else action
             log.error("bot action %s refused in game %s: %s", chosen, game_ref(record.id), err)
             raise BotError(f"the bot chose {chosen}, which is not allowed: {err}") from None
+        self.reviews.prepare(record.game.current, new.game.current)
+        return new
+
+    async def hint(self, game_id: str, runner: BotRunner) -> HintView:
+        """What the bot would do in the person's place now, from South's view only (it sees
+        dummy too once dummy is face up, as the person does); Illegal when it is not the
+        person's turn. The bots decide through ``runner``, as for their own seats."""
+        task = await anyio.to_thread.run_sync(self.hint_task, game_id)
+        decision = await runner.decide(task)
+        if task.seed is None:
+            return HintView(
+                call=str(decision.call),
+                reason=decision.explanation,
+                reason_en=decision.explanation_en,
+            )
+        card = Card.parse(str(decision))
+        # The reason samples layouts and solves them: a worker thread's job, not the loop's.
+        reason = await anyio.to_thread.run_sync(card_reason, task.view, card, task.seed)
+        ru, en = reason.words
+        return HintView(card=str(card), reason=ru, reason_en=en)
+
+    def hint_task(self, game_id: str) -> BotTask:
+        """The bots' decision a hint asks for: from South's view, with the seed the bot's
+        card would have there."""
+        record = self.store.load(game_id)
+        self._require_person(record.game.current)
+        return _task_for(record, PERSON)
+
+    def review(self, game_id: str) -> ReviewView:
+        """The review of the finished current deal; UnfinishedDeal before its end."""
+        return self.reviews.build(self.store.load(game_id))
+
+    @staticmethod
+    def _claim(state: DealState, tricks: int) -> Action:
+        # The engine judges whether the claim is allowed; the solve needs a play under way.
+        play = state.play
+        if state.phase is not Phase.PLAY or play is None:
+            raise Illegal("a claim is made only during the play")
+        return Action.claim(tricks, ns_tricks_from_here(play))
 
     @staticmethod
     def _require_person(state: DealState) -> None:
@@ -187,12 +250,18 @@ class GameService:
             raise Illegal("no bot action is pending: it is your turn")
         decider = state.decider
         assert decider is not None
-        view = seat_view(state, decider)
-        if state.phase is Phase.AUCTION:
-            return BotTask(view)
-        assert state.play is not None
-        seed = bot_card_seed(record.game.seed, state.number, state.play.cards_played_count)
-        return BotTask(view, seed)
+        return _task_for(record, decider)
+
+
+def _task_for(record: GameRecord, seat: Seat) -> BotTask:
+    """The decision due now, from ``seat``'s view only: a call, or a card with its seed."""
+    state = record.game.current
+    view = seat_view(state, seat)
+    if state.phase is Phase.AUCTION:
+        return BotTask(view)
+    assert state.play is not None
+    seed = bot_card_seed(record.game.seed, state.number, state.play.cards_played_count)
+    return BotTask(view, seed)
 
 
 def _parse(make: Callable[[], Action]) -> Action:

@@ -109,8 +109,10 @@ class GameRecord:
             history_calls = (*history_calls, self.calls)
         if action.kind is ActionKind.CALL:
             calls: tuple[Explanation | None, ...] = (*self.calls, explanation)
-        elif action.kind is ActionKind.PLAY:
+        elif action.kind in (ActionKind.PLAY, ActionKind.CLAIM):
             calls = self.calls
+        elif action.kind is ActionKind.UNDO:  # the calls still standing keep their meanings
+            calls = self.calls[: len(game.current.auction.calls)]
         else:  # every control action starts a deal afresh (restart: the same cards)
             calls = ()
         return GameRecord(self.id, game, calls, history_calls)

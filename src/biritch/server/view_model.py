@@ -12,6 +12,7 @@ from biritch.engine import (
     DealResult,
     DealState,
     Entry,
+    Hand,
     Phase,
     ScoreSheet,
     Seat,
@@ -31,6 +32,7 @@ from biritch.server.schemas import (
     CallEntry,
     ChicagoDealView,
     ChicagoView,
+    ClaimView,
     CurrentTrickView,
     EntryView,
     GameView,
@@ -170,6 +172,11 @@ def _result(result: DealResult) -> ResultView:
         made=result.made,
         difference=0 if contract is None else result.declarer_tricks - contract.tricks_needed,
         entries=[_entry(e) for e in result.entries],
+        claim=None
+        if result.claim is None
+        else ClaimView(
+            tricks=result.claim.tricks, stands=result.claim.stands, awarded=result.claim.awarded
+        ),
     )
 
 
@@ -192,7 +199,6 @@ def _history(
     explanations: Sequence[Explanation | None],
     tables: Mapping[int, BotsTable | None] | None,
 ) -> HistoryDeal:
-    assert state.result is not None
     return HistoryDeal(
         rubber_number=state.rubber_number,
         deal_number=state.number,
@@ -200,7 +206,10 @@ def _history(
         auction=_auction(state.auction, explanations),
         contract=None if state.contract is None else str(state.contract),
         declarer=state.declarer,
-        result=_finished(state, tables),
+        result=None if state.result is None else _finished(state, tables),
+        abandoned=state.result is None,
+        undos=state.undos,
+        game_number=state.game_number,
     )
 
 
@@ -223,7 +232,8 @@ def game_view(record: GameRecord, tables: Mapping[int, BotsTable | None] | None 
     for trick in view.tricks:
         tricks_won[trick.winner(trump).side] += 1
     turn = view.turn
-    finished_deals = [*record.game.history, *([state] if state.result is not None else [])]
+    # Abandoned deals (no result) are in the history too, unscored: they count for nothing.
+    finished_deals = [d for d in (*record.game.history, state) if d.result is not None]
     return GameView(
         id=record.id,
         version=record.version,
@@ -256,6 +266,11 @@ def game_view(record: GameRecord, tables: Mapping[int, BotsTable | None] | None 
         score=_score(state.score),
         result=None if state.result is None else _finished(state, tables),
         bots_imps=_bots_imps(finished_deals, tables),
+        game_number=state.game_number,
+        undos=state.undos,
+        in_progress=state.in_progress,
+        can_claim=state.phase is Phase.PLAY and state.declarer is not Seat.N,
+        can_undo=state.result is None and any(mine for _, mine in record.game.live),
     )
 
 
@@ -265,9 +280,9 @@ def history_page(
     size: int,
     tables: Mapping[int, BotsTable | None] | None = None,
 ) -> HistoryPage:
-    """Finished deals ``[start, before)`` of ``record``, oldest first (``before`` defaults
-    to all of them), with where the page before this one ends. Earlier deals are public
-    facts: their auctions, contracts and results, never a card."""
+    """Earlier deals ``[start, before)`` of ``record`` (finished or abandoned), oldest first
+    (``before`` defaults to all of them), with where the page before this one ends. Earlier
+    deals are public facts: their auctions, contracts and results, never a card."""
     deals = record.game.history
     end = len(deals) if before is None else min(before, len(deals))
     start = max(0, end - size)
@@ -280,3 +295,13 @@ def history_page(
         total=len(deals),
         next_before=start if start > 0 else None,
     )
+
+
+# Shared with the review (server/review.py), which shows every hand of a finished deal.
+auction_entries = _auction
+result_view = _result
+
+
+def hand_cards(hand: Hand) -> list[str]:
+    """A hand's cards as the page draws them, sorted by suit and rank."""
+    return [str(c) for c in hand.sorted()]

@@ -94,3 +94,13 @@ export async function sendAction(view, action) {
     await request("POST", `/api/games/${encodeURIComponent(view.id)}/actions`, body),
   );
 }
+
+/** What the bot would do in the person's place now (409 `illegal` when not their turn). */
+export async function getHint(id) {
+  return request("GET", `/api/games/${encodeURIComponent(id)}/hint`);
+}
+
+/** The finished deal's review (409 `unfinished_deal` before the end). */
+export async function getReview(id) {
+  return request("GET", `/api/games/${encodeURIComponent(id)}/review`);
+}
