@@ -143,6 +143,9 @@ def context(browser: Any) -> Iterator[Any]:
 @pytest.fixture
 def page(context: Any) -> Any:
     pg = context.new_page()
+    # These tests click every card themselves: forced cards are not played for them
+    # (tests/e2e/test_table.py covers that option, on by default).
+    pg.add_init_script("try { localStorage.setItem('biritch.autoplay', '0'); } catch (e) {}")
     errors: list[str] = []
     pg.on("pageerror", lambda exc: errors.append(str(exc)))
 

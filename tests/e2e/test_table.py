@@ -74,6 +74,11 @@ def test_next_deal_during_a_deal_asks_first_and_records_it_abandoned(
 ) -> None:
     page.goto(server.base + FAST)
     wait_settled(page)
+    if not server.game(game_id(page))["in_progress"]:  # South deals: nobody has called yet
+        start = version(page)
+        page.locator('.bid-btn[data-call="P"]').click()
+        wait_version_change(page, start)
+        wait_settled(page)
     gid, before = game_id(page), version(page)
     page.click("#btn-next")
     confirm = page.locator("#confirm")
@@ -99,6 +104,11 @@ def test_next_deal_during_a_deal_asks_first_and_records_it_abandoned(
 def test_new_game_asks_first_and_starts_at_rubber_one(page: Any, server: Any) -> None:
     page.goto(server.base + FAST)
     wait_settled(page)
+    if not server.game(game_id(page))["in_progress"]:
+        start = version(page)
+        page.locator('.bid-btn[data-call="P"]').click()
+        wait_version_change(page, start)
+        wait_settled(page)
     before = version(page)
     page.click("#btn-new")
     assert "Раздача не доиграна" in page.inner_text("#confirm")
@@ -300,6 +310,7 @@ def test_claim_ends_the_play_and_says_whether_it_stood(
 ) -> None:
     page = _open(browser, server, 1280, 720)
     try:
+        page.uncheck("#autoplay")  # the claim is made at the person's first card
         for _ in range(4):
             if (
                 _person_turn_in_play(page)

@@ -191,6 +191,7 @@ function scheduleBots() {
  * a real choice never is. */
 function autoplayForced() {
   if (!ui.autoplay || !view || busy || view.to_act !== "you" || view.phase !== "play") return false;
+  if (ui.claimOpen) return false; // the person is claiming: no card goes meanwhile
   if (view.legal.length !== 1) return false;
   const version = view.version;
   const card = view.legal[0];
@@ -389,6 +390,7 @@ function onIntent(intent) {
     case "claim_open":
       ui.claimOpen = !ui.claimOpen;
       draw();
+      scheduleBots();
       return;
     case "claim_send": {
       const tricks = Number(document.getElementById("claim-tricks")?.value);
