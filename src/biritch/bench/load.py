@@ -27,6 +27,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -255,6 +257,13 @@ async def _crowd(url: str, players: int, seconds: float, ramp: float, seed: int)
     return figures
 
 
+def _run_in_own_thread(crowd: Coroutine[Any, Any, Figures]) -> Figures:
+    """Run ``crowd`` on a new event loop in a thread of its own: the caller's thread may
+    already run a loop (a test's browser session), where ``asyncio.run`` refuses."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, crowd).result()
+
+
 def run_once(args: argparse.Namespace, players: int) -> Figures:
     """One bounded run with ``players`` people against a fresh server."""
     with tempfile.TemporaryDirectory(prefix="biritch-load-") as tmp:
@@ -278,7 +287,8 @@ def run_once(args: argparse.Namespace, players: int) -> Figures:
         server = Server.start(env, args.workers)
         try:
             cpu_before, own_before = server.cpu(), time.process_time()
-            figures = asyncio.run(_crowd(server.url, players, args.seconds, args.ramp, args.seed))
+            crowd = _crowd(server.url, players, args.seconds, args.ramp, args.seed)
+            figures = _run_in_own_thread(crowd)
             figures.server_cpu = server.cpu() - cpu_before
             figures.client_cpu = time.process_time() - own_before
         finally:
