@@ -65,9 +65,12 @@ export async function getGame(id) {
   return remember(await request("GET", `/api/games/${encodeURIComponent(id)}`));
 }
 
-/** The newest page of the game's earlier finished deals: {deals, total, next_before}. */
+/** The newest page of the game's earlier deals (finished or abandoned):
+ * {deals, total, next_before}. */
 export async function getHistory(id, size = 50) {
   return request("GET", `/api/games/${encodeURIComponent(id)}/history?size=${size}`);
+}
+
 /** The game as it stands, without making it the remembered one (for background checks). */
 export async function peekGame(id) {
   return request("GET", `/api/games/${encodeURIComponent(id)}`);
