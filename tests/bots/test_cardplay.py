@@ -332,12 +332,56 @@ def test_without_a_node_budget_sampling_goes_on_until_settled_or_capped(
     assert batches == [4, 4, 4]
 
 
-def test_the_opening_lead_is_judged_on_at_least_32_layouts_unless_dds_finds_it_hard() -> None:
+def test_the_opening_lead_is_judged_on_32_layouts_unless_the_first_agree_or_dds_finds_it_hard() -> (
+    None
+):
     from biritch.bots.play.cardplay import LEAD_NODES, budget
 
     plan = budget(_opening_lead_view())
     assert plan.least >= 32 and plan.most >= 32
     assert plan.nodes == LEAD_NODES and plan.first < plan.least
+    assert plan.agree == plan.first and plan.fit
+
+
+def _scripted_solver(monkeypatch: pytest.MonkeyPatch, view: SeatView, agree: bool) -> list[int]:
+    """A stand-in solver: 1,000 nodes a layout; the first two legal cards are worth 5 and 3
+    tricks, in every layout when ``agree``, else taking turns at being best."""
+    from biritch.bots.play import cardplay
+
+    first, second = view.legal_cards()[:2]
+    batches: list[int] = []
+
+    def solve(positions):  # type: ignore[no-untyped-def]
+        start = sum(batches)
+        batches.append(len(positions))
+        scores = []
+        for i in range(start, start + len(positions)):
+            best, other = (first, second) if agree or i % 2 == 0 else (second, first)
+            scores.append({best: 5, other: 3})
+        return scores, [1000] * len(positions)
+
+    monkeypatch.setattr(cardplay, "solve_with_work", solve)
+    return batches
+
+
+def test_sampling_stops_when_the_first_layouts_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = _opening_lead_view()
+    batches = _scripted_solver(monkeypatch, view, agree=True)
+    choose_card(view, seed=3, plan=Budget(4, 4, 40, least=40, agree=4))
+    assert batches == [4]
+
+
+def test_a_fitted_node_budget_cuts_the_last_batch_down_to_what_is_left(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = _opening_lead_view()
+    batches = _scripted_solver(monkeypatch, view, agree=False)
+    # 1,000 nodes a layout is planned as 1,024: after 4 layouts, 6 more fit, then none.
+    choose_card(view, seed=3, plan=Budget(4, 8, 40, nodes=4000 + 6 * 1024, fit=True))
+    assert batches == [4, 6]
+    batches.clear()
+    choose_card(view, seed=3, plan=Budget(4, 8, 40, nodes=4000 + 6 * 1024))
+    assert batches == [4]
 
 
 def test_the_node_budget_keeps_the_choice_deterministic() -> None:

@@ -4,6 +4,7 @@ work here, so it is never installed)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -63,15 +64,16 @@ class Server:
         return view
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+@contextlib.contextmanager
+def run_server(db: Path, **extra_env: str) -> Iterator[Server]:
+    """The server in a subprocess on a free port with the SQLite file ``db``."""
     port = _free_port()
-    db = tmp_path_factory.mktemp("e2e") / "e2e.db"
     env = {
         **os.environ,
         "BIRITCH_DB": str(db),
         "BIRITCH_ALLOW_CLIENT_SEED": "1",
         "PYTHONUNBUFFERED": "1",
+        **extra_env,
     }
     env.pop("DATABASE_URL", None)
     log = (db.parent / "server.log").open("w")
@@ -110,6 +112,14 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 
 @pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    # No bots' table on the same cards here: only the scoring tests need it (it plays
+    # every deal a second time); they start their own server.
+    with run_server(tmp_path_factory.mktemp("e2e") / "e2e.db", BIRITCH_BOTS_TABLE="off") as srv:
+        yield srv
+
+
+@pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
     from playwright import sync_api
 
@@ -133,6 +143,9 @@ def context(browser: Any) -> Iterator[Any]:
 @pytest.fixture
 def page(context: Any) -> Any:
     pg = context.new_page()
+    # These tests click every card themselves: forced cards are not played for them
+    # (tests/e2e/test_table.py covers that option, on by default).
+    pg.add_init_script("try { localStorage.setItem('biritch.autoplay', '0'); } catch (e) {}")
     errors: list[str] = []
     pg.on("pageerror", lambda exc: errors.append(str(exc)))
 

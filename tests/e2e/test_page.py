@@ -340,6 +340,8 @@ def test_next_deal_and_new_game_buttons(page: Any, server: Any) -> None:
 
     before = version(page)
     page.click("#btn-next")
+    # The deal is in progress: an inline confirmation first, and nothing sent yet.
+    page.click("#confirm [data-intent=confirm_yes]")
     wait_version_change(page, before)
     wait_settled(page)
     second = server.game(game_id(page))
@@ -351,22 +353,31 @@ def test_next_deal_and_new_game_buttons(page: Any, server: Any) -> None:
 
     before = version(page)
     page.click("#btn-new")
+    if page.locator("#confirm").is_visible():  # asked only when something would be lost
+        page.click("#confirm [data-intent=confirm_yes]")
     wait_version_change(page, before)
     wait_settled(page)
     fresh = server.game(game_id(page))
     assert fresh["id"] == first["id"]
-    assert fresh["rubber_number"] == second["rubber_number"] + 1
+    assert fresh["rubber_number"] == 1 and fresh["game_number"] == 2
     assert fresh["deal_in_rubber"] == 1
     assert fresh["score"]["totals"] == {"NS": 0, "EW": 0}
     assert f"Роббер {fresh['rubber_number']}, раздача 1" in info_text(page)
 
     # A double click applies the action once: the second press is dropped, not queued.
     before = version(page)
-    page.evaluate("() => { const b = document.getElementById('btn-new'); b.click(); b.click(); }")
+    take_turn(page, {})
+    wait_settled(page)
+    before = version(page)
+    page.click("#btn-new")
+    page.evaluate(
+        "() => { const b = document.querySelector('#confirm [data-intent=confirm_yes]');"
+        " b.click(); b.click(); }"
+    )
     wait_version_change(page, before)
     wait_settled(page)
     once = server.game(game_id(page))
-    assert once["rubber_number"] == fresh["rubber_number"] + 1
+    assert once["game_number"] == fresh["game_number"] + 1
 
 
 def test_card_scale_slider_is_remembered(page: Any, server: Any) -> None:

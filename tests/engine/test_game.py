@@ -233,7 +233,15 @@ def test_next_deal_in_the_middle_of_a_deal_abandons_it_unscored() -> None:
     game = next_deal(game)
     state = game.current
     assert state.number == 2 and state.dealer is start.current.dealer.next()
-    assert state.score_before == Rubber() and game.history == ()
+    assert state.score_before == Rubber()
+    # Kept in the history as abandoned: unfinished and unscored.
+    assert len(game.history) == 1 and game.history[0].result is None
+    assert game.history[0].in_progress
+
+
+def test_leaving_a_deal_nobody_has_called_in_records_nothing() -> None:
+    game = next_deal(Game.new(6))
+    assert game.history == () and game.current.number == 2
 
 
 # --- Restart ---------------------------------------------------------------------------
@@ -313,7 +321,9 @@ def test_new_game_is_a_new_rubber_from_zero() -> None:
     assert game.current.score.totals[Side.NS] > 0
     game = call(game, "1C").apply(NEW_GAME)
     state = game.current
-    assert state.rubber_number == 2 and state.number_in_rubber == 1
+    # The counter the person sees is the new game's: rubber 1 again.
+    assert state.rubber_number == 1 and state.number_in_rubber == 1
+    assert state.game_number == 2
     assert state.score_before == Rubber() and state.score == Rubber()
     assert state.phase is Phase.AUCTION and state.auction.calls == ()
 

@@ -33,14 +33,22 @@ class Table:
     def app(self) -> Any:
         return self.client.app
 
-    def new(self, seed: int | None = 1) -> View:
-        body = None if seed is None else {"seed": seed}
+    def new(self, seed: int | None = 1, scoring: str | None = None) -> View:
+        body: dict[str, Any] | None = None if seed is None else {"seed": seed}
+        if scoring is not None:
+            body = {**(body or {}), "scoring": scoring}
         response = self.client.post("/api/games", json=body)
         assert response.status_code == 201, response.text
         return dict(response.json())
 
     def get(self, game_id: str) -> View:
         response = self.client.get(f"/api/games/{game_id}")
+        assert response.status_code == 200, response.text
+        return dict(response.json())
+
+    def history(self, game_id: str, **params: Any) -> View:
+        """A page of the game's finished deals (``GET /api/games/{id}/history``)."""
+        response = self.client.get(f"/api/games/{game_id}/history", params=params)
         assert response.status_code == 200, response.text
         return dict(response.json())
 
@@ -69,10 +77,12 @@ class Table:
 
 
 def make_settings(path: Path, **overrides: Any) -> Settings:
-    """Settings for a test: a SQLite file in ``path`` and client seeds allowed."""
+    """Settings for a test: a SQLite file in ``path``, client seeds allowed, and no bots'
+    table on the same cards unless a test asks for one (it plays a whole deal per deal)."""
     values: dict[str, Any] = {
         "database_url": f"sqlite:///{path / 'biritch.db'}",
         "allow_client_seed": True,
+        "bots_table": "off",
     }
     values.update(overrides)
     return Settings(**values)

@@ -88,13 +88,17 @@ def test_a_bots_illegal_choice_is_a_bot_error(
     assert table.get(view["id"]) == view
 
 
-def test_a_crashing_bot_is_a_500_in_the_error_shape(
+def test_a_failing_bot_is_tried_twice_then_a_503_and_nothing_changes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    attempts: list[str] = []
+
     def broken(view: SeatView, seed: int) -> Card:
+        attempts.append("card")
         raise RuntimeError("the solver fell over")
 
     def crash(view: SeatView) -> bots.Suggestion:
+        attempts.append("call")
         raise RuntimeError("the bidder fell over")
 
     monkeypatch.setattr(bots, "bot_call", crash)
@@ -104,8 +108,10 @@ def test_a_crashing_bot_is_a_500_in_the_error_shape(
         response = client.post(
             f"/api/games/{view['id']}/actions", json={"version": 0, "type": "advance"}
         )
-        assert response.status_code == 500
-        assert response.json() == {"detail": "internal error: RuntimeError", "code": "error"}
+        assert response.status_code == 503
+        assert response.json()["code"] == "bot_unavailable"
+        assert "RuntimeError: the bidder fell over" in response.json()["detail"]
+        assert attempts == ["call", "call"]
         assert client.get(f"/api/games/{view['id']}").json() == view
 
 

@@ -90,8 +90,9 @@ def test_next_deal_rotates_the_dealer_and_keeps_the_score(table: Table) -> None:
     assert nxt["rubber_number"] == 1 and nxt["phase"] == "auction"
     assert nxt["score"] == score
     assert nxt["hands"]["S"] != view["hands"]["S"]
-    assert len(nxt["history"]) == 1
-    past = nxt["history"][0]
+    history = table.history(nxt["id"])["deals"]
+    assert len(history) == 1
+    past = history[0]
     assert (past["deal_number"], past["dealer"]) == (1, view["dealer"])
     assert past["auction"] == view["auction"] and past["result"] == view["result"]
 
@@ -101,7 +102,7 @@ def test_next_deal_after_a_passed_out_deal_passes_the_deal_on(table: Table) -> N
     assert view["result"]["passed_out"] is True and view["score"]["entries"] == []
     nxt = table.act(view, "next_deal")
     assert nxt["dealer"] == "NESW"[("NESW".index(view["dealer"]) + 1) % 4]
-    assert nxt["history"][0]["result"]["passed_out"] is True
+    assert table.history(nxt["id"])["deals"][0]["result"]["passed_out"] is True
 
 
 def test_restart_after_the_deal_restores_score_and_cards(table: Table) -> None:
@@ -113,8 +114,9 @@ def test_restart_after_the_deal_restores_score_and_cards(table: Table) -> None:
     assert again["version"] == done["version"] + 1
     for key in ("phase", "dealer", "deal_number", "deal_in_rubber", "rubber_number", "hands"):
         assert again[key] == start[key], key
-    for key in ("score", "partscores", "vulnerable", "auction", "tricks", "history"):
+    for key in ("score", "partscores", "vulnerable", "auction", "tricks"):
         assert again[key] == start[key], key
+    assert table.history(again["id"])["total"] == 1
     assert again["result"] is None
     # The same deal can be played again and is scored once.
     redone = _play_well(table, again)
@@ -138,7 +140,8 @@ def test_new_game_starts_from_a_zero_score(table: Table) -> None:
     view = table.act(view, "next_deal")
     view = _play_well(table, view)
     fresh = table.act(view, "new_game")
-    assert fresh["rubber_number"] == view["rubber_number"] + 1
+    # A new game counts its rubbers from 1 again.
+    assert fresh["rubber_number"] == 1 and fresh["game_number"] == 2
     assert fresh["deal_in_rubber"] == 1 and fresh["deal_number"] == view["deal_number"] + 1
     assert fresh["score"]["entries"] == [] and fresh["score"]["totals"] == {"NS": 0, "EW": 0}
     assert fresh["partscores"] == {"NS": 0, "EW": 0}
@@ -165,7 +168,7 @@ def test_a_finished_rubber_starts_the_next_one(table: Table) -> None:
     assert nxt["deal_in_rubber"] == 1 and nxt["deal_number"] == view["deal_number"] + 1
     assert nxt["score"]["entries"] == [] and nxt["score"]["is_over"] is False
     assert nxt["vulnerable"] == {"NS": False, "EW": False}
-    assert nxt["history"][-1]["result"] == view["result"]
+    assert table.history(nxt["id"])["deals"][-1]["result"] == view["result"]
     assert table.get(nxt["id"]) == nxt
 
 

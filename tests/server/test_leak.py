@@ -47,6 +47,11 @@ def _remaining(state: DealState) -> dict[str, set[str]]:
     return {seat.value: {str(c) for c in hands[seat]} for seat in SEATS}
 
 
+def _hidden(state: DealState) -> set[str]:
+    visible = _visible_seats(state)
+    return {c for seat, cards in _remaining(state).items() if seat not in visible for c in cards}
+
+
 def check_no_leak(game: Game, view: View) -> None:
     """``view`` shows no card of a hidden hand, and what it shows of hands is true."""
     assert game.version == view["version"]
@@ -54,8 +59,7 @@ def check_no_leak(game: Game, view: View) -> None:
     visible = _visible_seats(state)
     remaining = _remaining(state)
     hidden = {card for seat, cards in remaining.items() if seat not in visible for card in cards}
-    present = {k: v for k, v in view.items() if k != "history"}
-    leaked = {s for s in _strings(present) if CARD.match(s) and s in hidden}
+    leaked = {s for s in _strings(view) if CARD.match(s) and s in hidden}
     assert not leaked, f"hidden cards {sorted(leaked)} in the view at version {view['version']}"
     assert set(view["hands"]) == visible
     for seat, cards in view["hands"].items():
@@ -63,14 +67,24 @@ def check_no_leak(game: Game, view: View) -> None:
             assert set(cards) == {str(c) for c in state.deal[Seat(seat)]}
         else:
             assert set(cards) == remaining[seat], seat
-    # Earlier deals are summarised by their auction and result: no card at all.
-    assert not [s for s in _strings(view["history"]) if CARD.match(s)]
-    assert len(view["history"]) == len(game.history)
 
 
-def _person_move(rng: random.Random, view: View) -> tuple[str, dict[str, str]]:
+def check_history(table: Table, game: Game, game_id: str) -> None:
+    """Earlier deals are summarised by their auction and result: no card at all."""
+    page = table.history(game_id, size=100)
+    assert not [s for s in _strings(page) if CARD.match(s)]
+    assert page["total"] == len(game.history) == len(page["deals"])
+
+
+def _person_move(rng: random.Random, view: View) -> tuple[str, dict[str, Any]]:
     if rng.random() < 0.01:
         return "restart", {}
+    # Now and then the person takes an action back, or claims (ending the play).
+    if view["can_undo"] and rng.random() < 0.04:
+        return "undo", {}
+    if view["can_claim"] and rng.random() < 0.05:
+        left = 13 - len(view["tricks"])
+        return "claim", {"tricks": rng.randint(0, left)}
     if view["phase"] == "auction":
         # Mostly passes, so that auctions end at sensible levels.
         call = "P" if rng.random() < 0.65 else rng.choice(view["legal"])
@@ -78,14 +92,29 @@ def _person_move(rng: random.Random, view: View) -> tuple[str, dict[str, str]]:
     return "play", {"card": rng.choice(view["legal"])}
 
 
-def play_checked(table: Table, seed: int, deals: int, max_bot_cards: int | None = None) -> int:
-    """Play ``deals`` deals checking every response; returns the number of responses."""
+def play_checked(
+    table: Table,
+    seed: int,
+    deals: int,
+    max_bot_cards: int | None = None,
+    kinds: list[str] | None = None,
+) -> int:
+    """Play ``deals`` deals checking every response; returns the number of responses
+    (and appends each action's kind to ``kinds``)."""
     rng = random.Random(seed)
     view = table.new(seed)
     check_no_leak(table.game(view["id"]), view)
     checked, finished, bot_cards = 1, 0, 0
     while finished < deals:
+        if view["phase"] != "finished":
+            # Before the end there is no review: it would show every hand.
+            assert table.client.get(f"/api/games/{view['id']}/review").status_code == 409
         if view["to_act"] == "you":
+            if rng.random() < 0.1:  # a hint shows no hidden card either
+                hint = table.client.get(f"/api/games/{view['id']}/hint")
+                assert hint.status_code == 200, hint.text
+                hidden = _hidden(table.game(view["id"]).current)
+                assert not {s for s in _strings(hint.json()) if s in hidden}
             kind, fields = _person_move(rng, view)
         elif view["to_act"] == "bot":
             if view["phase"] == "play":
@@ -96,8 +125,12 @@ def play_checked(table: Table, seed: int, deals: int, max_bot_cards: int | None 
         else:
             finished += 1
             kind, fields = ("restart" if rng.random() < 0.1 else "next_deal"), {}
+        if kinds is not None:
+            kinds.append(kind)
         view = table.act(view, kind, **fields)
         check_no_leak(table.game(view["id"]), view)
+        if kind in ("next_deal", "restart"):
+            check_history(table, table.game(view["id"]), view["id"])
         if checked % 5 == 0:  # a reload shows the same (sampled: each request costs)
             assert table.get(view["id"]) == view
         checked += 1
@@ -107,8 +140,10 @@ def play_checked(table: Table, seed: int, deals: int, max_bot_cards: int | None 
 @pytest.mark.usefixtures("quick_bots")
 @pytest.mark.parametrize("seed", [101, 202])
 def test_many_deals_never_show_a_hidden_card(table: Table, seed: int) -> None:
-    checked = play_checked(table, seed, deals=10)
+    kinds: list[str] = []
+    checked = play_checked(table, seed, deals=10, kinds=kinds)
     assert checked > 150
+    assert "undo" in kinds and "claim" in kinds
 
 
 def test_the_real_bots_through_the_api_show_no_hidden_card(table: Table) -> None:

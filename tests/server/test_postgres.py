@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import os
 import threading
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from sqlalchemy import update
 
 from biritch.engine import Action
 from biritch.server.app import create_app
-from biritch.server.errors import StaleVersion
+from biritch.server.errors import NotFound, StaleVersion
 from biritch.server.settings import Settings
-from biritch.server.store import GameStore
+from biritch.server.store import GameStore, games_table
 from tests.server.conftest import Table, TestClient
 
 URL = os.environ.get("BIRITCH_TEST_DATABASE_URL", "")
@@ -72,4 +74,31 @@ def test_of_two_actions_on_one_version_only_one_is_stored_on_postgresql(tmp_path
         t.join()
     assert sorted(results) == ["ok"] + ["stale"] * 5
     assert store.load(record.id).version == 1
+    store.close()
+
+
+def test_a_nul_byte_in_a_game_id_is_not_found_on_postgresql() -> None:
+    table = _table()
+    assert table.client.get("/api/games/%00").status_code == 404
+    body = {"version": 0, "type": "advance"}
+    response = table.client.post("/api/games/a%00b/actions", json=body)
+    assert response.status_code == 404 and response.json()["code"] == "not_found"
+    assert table.client.get("/api/health").json() == {"status": "ok", "database": "postgresql"}
+    table.client.__exit__(None, None, None)
+
+
+def test_abandoned_games_are_purged_on_postgresql() -> None:
+    store = GameStore.from_url(URL, cache_size=0)
+    old, fresh = store.create(seed=1), store.create(seed=2)
+    store.append(store.load(old.id), Action.parse("call P"))
+    with store.engine.begin() as conn:
+        conn.execute(
+            update(games_table)
+            .where(games_table.c.id == old.id)
+            .values(updated_at=datetime.now(UTC) - timedelta(days=9))
+        )
+    assert store.purge(timedelta(days=8)) >= 1
+    with pytest.raises(NotFound):
+        store.load(old.id)
+    assert store.load(fresh.id).version == 0
     store.close()

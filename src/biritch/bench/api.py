@@ -82,7 +82,7 @@ def _in_process(database: Path, network: bool) -> Iterator[_Client]:
     while not server.started:
         time.sleep(0.01)
     try:
-        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as client:
+        with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=300) as client:
             yield client
     finally:
         server.should_exit = True
@@ -104,10 +104,16 @@ def _new_game(client: _Client, seed: int) -> View:
 
 
 def play_games(
-    client: _Client, games: int, deals: int, seed: int
+    client: _Client,
+    games: int,
+    deals: int,
+    seed: int,
+    reviews: list[float] | None = None,
+    bot_pause: float = 0.0,
 ) -> tuple[list[float], list[float]]:
     """Play ``games`` games of ``deals`` deals each; returns the person's action latencies
-    and the reload (GET) latencies, in seconds."""
+    and the reload (GET) latencies, in seconds. With ``reviews``, the time from the last
+    card's response to the finished deal's review is appended to it for each played deal."""
     person: list[float] = []
     reloads: list[float] = []
     for number in range(games):
@@ -124,9 +130,14 @@ def play_games(
                 body.update(type="play", card=rng.choice(view["legal"]))
             elif view["to_act"] == "bot":
                 body.update(type="advance")
+                time.sleep(bot_pause)  # the page waits as long for each bot action
             else:
                 finished += 1
                 body.update(type="next_deal")
+                if reviews is not None and view["result"] and not view["result"]["passed_out"]:
+                    start = time.perf_counter()
+                    client.get(f"/api/games/{view['id']}/review").raise_for_status()
+                    reviews.append(time.perf_counter() - start)
             start = time.perf_counter()
             response = client.post(f"/api/games/{view['id']}/actions", json=body)
             elapsed = time.perf_counter() - start
@@ -165,6 +176,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--real-bots", action="store_true", help="use the real bots (slow)")
     parser.add_argument("--testclient", action="store_true", help="in-process, no network")
     parser.add_argument(
+        "--review",
+        action="store_true",
+        help="also time each played deal's review, asked for as soon as the last card is in",
+    )
+    parser.add_argument(
+        "--bot-pause",
+        type=float,
+        default=0.0,
+        help="seconds to wait before each bot action, as a page shows them (default 0)",
+    )
+    parser.add_argument(
         "--url", help="measure a running server instead, e.g. http://127.0.0.1:8000"
     )
     args = parser.parse_args(argv)
@@ -184,15 +206,21 @@ def main(argv: list[str] | None = None) -> int:
                 context = _in_process(Path(tmp) / "bench.db", network=not args.testclient)
             with context as client:
                 started = time.perf_counter()
-                person, reloads = play_games(client, args.games, args.deals, args.seed)
+                reviews: list[float] | None = [] if args.review else None
+                person, reloads = play_games(
+                    client, args.games, args.deals, args.seed, reviews, args.bot_pause
+                )
                 total = time.perf_counter() - started
     finally:
         for undo in restore:
             undo()
     bots_used = "server's" if args.url else ("real" if args.real_bots else "stand-in")
-    print(f"API latency: {args.games} games x {args.deals} deals, {where}, {bots_used} bots")
+    pause = f", {args.bot_pause:g} s before each bot action" if args.bot_pause else ""
+    print(f"API latency: {args.games} games x {args.deals} deals, {where}, {bots_used} bots{pause}")
     print(_line("person call/play", person))
     print(_line("reload (GET)", reloads))
+    if reviews is not None:
+        print(_line("review after last card", reviews))
     print(f"{'wall time':<22} {total:.1f} s")
     return 0
 

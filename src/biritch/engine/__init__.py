@@ -15,11 +15,24 @@ from biritch.engine.calls import (
     Strain,
 )
 from biritch.engine.cards import FULL_DECK, SUITS, Card, Deal, Hand, Rank, Suit, deal_cards
+from biritch.engine.chicago import Chicago, chicago_dealer, chicago_vulnerable
 from biritch.engine.contract import Contract, Doubling
+from biritch.engine.duplicate import duplicate_score
 from biritch.engine.errors import IllegalError, InvalidError
-from biritch.engine.game import PERSON, Action, ActionKind, DealResult, DealState, Game, Phase
+from biritch.engine.game import (
+    PERSON,
+    Action,
+    ActionKind,
+    Claim,
+    DealResult,
+    DealState,
+    Game,
+    Phase,
+)
+from biritch.engine.imps import TargetResult, imps, score_against_target, target_points
 from biritch.engine.play import Play, Trick
-from biritch.engine.rubber import Entry, Rubber, Settlement
+from biritch.engine.rubber import Rubber
+from biritch.engine.scoresheet import ScoreSheet, Scoring
 from biritch.engine.scoring import (
     DealScore,
     Reason,
@@ -29,6 +42,7 @@ from biritch.engine.scoring import (
     score_deal,
 )
 from biritch.engine.seats import SEATS, BySeat, Seat, Side
+from biritch.engine.sheet import Entry, Settlement
 from biritch.engine.views import SeatView, seat_view
 
 __all__ = [
@@ -48,6 +62,8 @@ __all__ = [
     "BySeat",
     "Call",
     "Card",
+    "Chicago",
+    "Claim",
     "Contract",
     "Deal",
     "DealResult",
@@ -68,16 +84,25 @@ __all__ = [
     "Redouble",
     "Rubber",
     "ScoreItem",
+    "ScoreSheet",
+    "Scoring",
     "Seat",
     "SeatView",
     "Settlement",
     "Side",
     "Strain",
     "Suit",
+    "TargetResult",
     "Trick",
+    "chicago_dealer",
+    "chicago_vulnerable",
     "deal_cards",
+    "duplicate_score",
     "honors_bonus",
     "honors_by_side",
+    "imps",
+    "score_against_target",
     "score_deal",
     "seat_view",
+    "target_points",
 ]

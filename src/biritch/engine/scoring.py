@@ -23,6 +23,8 @@ class Reason(StrEnum):
     UNDERTRICKS = "undertricks"
     HONORS = "honors"
     RUBBER = "rubber"
+    GAME = "game"  # Chicago: the bonus for a game made, 300 not vulnerable / 500 vulnerable
+    PARTSCORE = "partscore"  # Chicago: 100 for a part-score held after the fourth deal
 
 
 # Trick value of each contracted trick, undoubled: (first trick, each later trick).

@@ -10,7 +10,7 @@ from biritch.engine.cards import Card, Hand, Suit
 from biritch.engine.contract import Contract
 from biritch.engine.game import DealState, Phase
 from biritch.engine.play import Trick
-from biritch.engine.rubber import Rubber
+from biritch.engine.scoresheet import ScoreSheet
 from biritch.engine.seats import BySeat, Seat, Side
 
 
@@ -33,7 +33,7 @@ class SeatView:
     #: The 13 original cards of each hand this seat can see; None for a hidden hand.
     original: BySeat[Hand | None]
     vulnerable_sides: frozenset[Side]
-    score: Rubber
+    score: ScoreSheet
 
     @property
     def hand(self) -> Hand:

@@ -47,3 +47,21 @@ class BotError(ApiError):
 
     status = 500
     code = "bot_error"
+
+
+class TooManyRequests(ApiError):
+    """This client sent more requests than its limit allows; it may retry later."""
+
+    status = 429
+    code = "rate_limited"
+
+    def __init__(self, detail: str, retry_after: int) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after
+
+
+class UnfinishedDeal(ApiError):
+    """The deal is in progress: leaving it needs ``abandon``, its review waits for its end."""
+
+    status = 409
+    code = "unfinished_deal"

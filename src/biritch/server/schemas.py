@@ -6,14 +6,32 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from biritch.engine import Phase, Reason, Seat, Side
+from biritch.engine import Phase, Reason, Scoring, Seat, Side
 
 # The engine's string enums serialise to their values: "N", "NS", "auction", "tricks".
 SeatName = Seat
 SideName = Side
 PhaseName = Phase
 ReasonName = Reason
-ErrorCode = Literal["stale_version", "illegal", "invalid", "not_found", "bot_error", "error"]
+ScoringName = Scoring
+ErrorCode = Literal[
+    "stale_version",
+    "illegal",
+    "invalid",
+    "not_found",
+    "bot_error",
+    "bot_unavailable",
+    "error",
+    "storage_unavailable",
+    "too_large",
+    "rate_limited",
+    "invalid_host",
+    "forbidden_origin",
+    "unfinished_deal",
+]
+# Calls and cards exactly as the page sends them (the strings of the view's ``legal``).
+CALL_PATTERN = r"^(?:[1-7](?:C|D|H|S|NT)|P|X|XX)$"
+CARD_PATTERN = r"^[SHDC][2-9TJQKA]$"
 
 
 class _Request(BaseModel):
@@ -21,30 +39,44 @@ class _Request(BaseModel):
     # is not refused for it.
     model_config = ConfigDict(extra="ignore")
 
-    version: Annotated[int, Field(ge=0, description="the version of the view the action is for")]
+    version: Annotated[
+        int, Field(ge=0, strict=True, description="the version of the view the action is for")
+    ]
 
 
 class CallRequest(_Request):
     """The person makes a call: ``{"version": 3, "type": "call", "call": "1NT"}``."""
 
     type: Literal["call"]
-    call: Annotated[str, Field(min_length=1, max_length=8, examples=["1NT", "P", "X", "XX"])]
+    call: Annotated[str, Field(pattern=CALL_PATTERN, examples=["1NT", "P", "X", "XX"])]
 
 
 class PlayRequest(_Request):
     """The person plays a card (South's, or dummy's when South declares)."""
 
     type: Literal["play"]
-    card: Annotated[str, Field(min_length=2, max_length=4, examples=["SA", "HT"])]
+    card: Annotated[str, Field(pattern=CARD_PATTERN, examples=["SA", "HT"])]
 
 
 class ControlRequest(_Request):
-    """``advance`` (one pending bot action) or a control of the game."""
+    """``advance`` (one pending bot action), ``undo`` (take back the person's last call or
+    card) or a control of the game. ``next_deal`` and ``new_game`` during a deal in
+    progress need ``"abandon": true``: the deal is then recorded as abandoned, unscored."""
 
-    type: Literal["advance", "next_deal", "restart", "new_game"]
+    type: Literal["advance", "next_deal", "restart", "new_game", "undo"]
+    abandon: Annotated[bool, Field(strict=True)] = False
 
 
-ActionRequest = Annotated[CallRequest | PlayRequest | ControlRequest, Field(discriminator="type")]
+class ClaimRequest(_Request):
+    """South's side claims ``tricks`` of the remaining tricks (South declares or defends)."""
+
+    type: Literal["claim"]
+    tricks: Annotated[int, Field(ge=0, le=13, strict=True)]
+
+
+ActionRequest = Annotated[
+    CallRequest | PlayRequest | ControlRequest | ClaimRequest, Field(discriminator="type")
+]
 
 
 class NewGameRequest(BaseModel):
@@ -53,7 +85,10 @@ class NewGameRequest(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    seed: Annotated[int | None, Field(ge=0, lt=2**63)] = None
+    seed: Annotated[int | None, Field(ge=0, lt=2**63, strict=True)] = None
+    scoring: Annotated[
+        ScoringName, Field(description="rubber (default), chicago or chicago_imps")
+    ] = Scoring.RUBBER
 
 
 class ErrorBody(BaseModel):
@@ -112,8 +147,38 @@ class SettlementView(BaseModel):
     hundreds: int
 
 
+class TargetView(BaseModel):
+    """A deal scored against the points target (``chicago_imps``): ``side`` held ``hcp``
+    (the more; NS when equal), its target ``points``, its duplicate-style score ``actual``
+    and its IMPs."""
+
+    side: SideName
+    hcp: int
+    points: int
+    actual: int
+    imps: int
+
+
+class ChicagoDealView(BaseModel):
+    """One of a Chicago's four deals: its dealer and vulnerability, and once played, its
+    result against the target (``chicago_imps`` only)."""
+
+    deal: int
+    dealer: SeatName
+    vulnerable: dict[SideName, bool]
+    played: bool
+    target: TargetView | None
+
+
+class ChicagoView(BaseModel):
+    """The Chicago's columns, and North–South's IMPs against the target so far."""
+
+    deals: list[ChicagoDealView]
+    imps_ns: int
+
+
 class ScoreView(BaseModel):
-    """The rubber's score sheet and what follows from it."""
+    """The rubber's (or Chicago's) score sheet and what follows from it."""
 
     entries: list[EntryView]
     totals: dict[SideName, int]
@@ -122,6 +187,28 @@ class ScoreView(BaseModel):
     is_over: bool
     winner: SideName | None
     settlement: SettlementView
+    chicago: ChicagoView | None = None
+
+
+class BotsTableView(BaseModel):
+    """The same deal played by four bots: their contract (null: passed out), declarer,
+    tricks, North–South's duplicate-style score, and ``imps`` of the person's table against
+    theirs from North–South's view."""
+
+    contract: str | None
+    declarer: SeatName | None
+    tricks: int
+    score_ns: int
+    imps: int
+
+
+class ClaimView(BaseModel):
+    """A claim that ended the play: the tricks South's side claimed of the remaining ones,
+    whether it stood, and the tricks it was given (double dummy's when it did not)."""
+
+    tricks: int
+    stands: bool
+    awarded: int
 
 
 class ResultView(BaseModel):
@@ -134,10 +221,25 @@ class ResultView(BaseModel):
     made: bool
     difference: int
     entries: list[EntryView]
+    claim: ClaimView | None = None
+    #: North–South's duplicate-style score of this deal (the yardstick beside the bots').
+    score_ns: int = 0
+    bots_table: BotsTableView | None = None
+    #: The bots are still playing this deal's table (ask again in a moment).
+    bots_table_pending: bool = False
+    target: TargetView | None = None
+
+
+class BotsImpsView(BaseModel):
+    """The person's IMPs against the bots on the same cards, over the game's finished deals
+    whose bots' table is ready."""
+
+    total: int
+    deals: int
 
 
 class HistoryDeal(BaseModel):
-    """An earlier finished deal."""
+    """An earlier deal: finished, or abandoned unfinished (``result`` null, unscored)."""
 
     rubber_number: int
     deal_number: int
@@ -145,7 +247,10 @@ class HistoryDeal(BaseModel):
     auction: list[CallEntry]
     contract: str | None
     declarer: SeatName | None
-    result: ResultView
+    result: ResultView | None
+    abandoned: bool = False
+    undos: int = 0
+    game_number: int = 1
 
 
 class GameView(BaseModel):
@@ -153,6 +258,7 @@ class GameView(BaseModel):
 
     id: str
     version: int
+    scoring: ScoringName = Scoring.RUBBER
     phase: PhaseName
     rubber_number: int
     deal_number: int
@@ -175,11 +281,69 @@ class GameView(BaseModel):
     tricks_won: dict[SideName, int]
     score: ScoreView
     result: ResultView | None
-    history: list[HistoryDeal]
+    bots_imps: BotsImpsView = BotsImpsView(total=0, deals=0)
+    game_number: int = 1
+    undos: int = 0
+    #: Whether leaving the deal now (next deal, new game) loses it: ask before.
+    in_progress: bool = False
+    #: Whether the person may claim now, and take back an action.
+    can_claim: bool = False
+    can_undo: bool = False
+
+
+class HistoryPage(BaseModel):
+    """``GET /api/games/{id}/history``: earlier deals (finished or abandoned)
+    ``[before - len(deals), before)``, oldest first; ``next_before`` asks for the page
+    before this one (null: none)."""
+
+    deals: list[HistoryDeal]
+    total: int
+    next_before: int | None
+
+
+class HintView(BaseModel):
+    """What the bot would do in the person's place (a call or a card), and why."""
+
+    call: str | None = None
+    card: str | None = None
+    reason: str
+    reason_en: str
+
+
+class ParView(BaseModel):
+    """The par contracts (``"4SN"``: level, strain, X/XX, declarer) and NS's par score."""
+
+    contracts: list[str]
+    score_ns: int
+
+
+class CardCostView(BaseModel):
+    """A card played and the tricks it cost its side double dummy (0 or more)."""
+
+    seat: SeatName
+    card: str
+    cost: int
+
+
+class ReviewView(BaseModel):
+    """The review of the finished deal: every hand, the auction, the double-dummy truth."""
+
+    deal_number: int
+    dealer: SeatName
+    vulnerable: dict[SideName, bool]
+    hands: dict[SeatName, list[str]]
+    auction: list[CallEntry]
+    contract: str | None
+    declarer: SeatName | None
+    result: ResultView
+    dd_table: dict[SeatName, dict[str, int]]
+    par: ParView
+    cards: list[CardCostView]
 
 
 class Health(BaseModel):
-    """``GET /api/health``."""
+    """``GET /api/health``: 200 ``ok``, or 503 when the database cannot be written."""
 
-    status: Literal["ok"]
+    status: Literal["ok", "storage_unavailable"]
     database: str
+    detail: str | None = None

@@ -8,12 +8,13 @@ rebuilt games are kept in a small LRU keyed by (id, version)."""
 
 from __future__ import annotations
 
+import re
 import secrets
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -28,15 +29,18 @@ from sqlalchemy import (
     Table,
     Text,
     create_engine,
+    delete,
     event,
     insert,
+    inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
 
-from biritch.engine import Action, ActionKind, Game
+from biritch.engine import Action, ActionKind, Game, Scoring
 from biritch.server.errors import NotFound, StaleVersion
 
 metadata = MetaData()
@@ -49,6 +53,8 @@ games_table = Table(
     Column("version", Integer, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("updated_at", DateTime(timezone=True), nullable=False),
+    # How the game is scored (engine Scoring), chosen at creation: part of its record.
+    Column("scoring", String(16), nullable=False, server_default="rubber"),
 )
 
 actions_table = Table(
@@ -59,6 +65,14 @@ actions_table = Table(
     Column("action", String(32), nullable=False),  # Action's string: "call 1NT", "play SA"
     Column("explanation", Text, nullable=True),
     Column("explanation_en", Text, nullable=True),
+)
+
+# One row the health check rewrites, so that it sees a read-only file or a full disk.
+health_table = Table(
+    "health",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("checked_at", DateTime(timezone=True), nullable=False),
 )
 
 
@@ -95,8 +109,10 @@ class GameRecord:
             history_calls = (*history_calls, self.calls)
         if action.kind is ActionKind.CALL:
             calls: tuple[Explanation | None, ...] = (*self.calls, explanation)
-        elif action.kind is ActionKind.PLAY:
+        elif action.kind in (ActionKind.PLAY, ActionKind.CLAIM):
             calls = self.calls
+        elif action.kind is ActionKind.UNDO:  # the calls still standing keep their meanings
+            calls = self.calls[: len(game.current.auction.calls)]
         else:  # every control action starts a deal afresh (restart: the same cards)
             calls = ()
         return GameRecord(self.id, game, calls, history_calls)
@@ -107,9 +123,10 @@ class GameRecord:
         game_id: str,
         seed: int,
         actions: Iterable[tuple[Action, Explanation | None]],
+        scoring: Scoring | str = Scoring.RUBBER,
     ) -> GameRecord:
-        """Rebuild from the seed and the stored actions."""
-        record = cls(game_id, Game.new(seed))
+        """Rebuild from the seed, the scoring and the stored actions."""
+        record = cls(game_id, Game.new(seed, scoring))
         for action, explanation in actions:
             record = record.apply(action, explanation)
         return record
@@ -120,25 +137,52 @@ def new_game_id() -> str:
     return secrets.token_urlsafe(16)
 
 
+# Exactly what new_game_id makes: 16 random bytes in URL-safe base64, without padding.
+_GAME_ID = re.compile(r"[A-Za-z0-9_-]{22}")
+
+
+def is_game_id(text: str) -> bool:
+    """Whether ``text`` has the form of a game id (checked before it reaches a query, so a
+    NUL byte or a megabyte of text is a plain "not found" on every database)."""
+    return _GAME_ID.fullmatch(text) is not None
+
+
 def new_seed() -> int:
     """A random seed that fits a signed 64-bit column."""
     return secrets.randbits(63)
+
+
+# The version a game gets while it is being purged; no real game has it.
+_PURGED = -1
 
 
 def _now() -> datetime:
     return datetime.now(UTC)
 
 
+def _add_scoring_column(engine: Engine) -> None:
+    """A database made before games had a scoring gets the column; its games are rubbers."""
+    if "scoring" in {c["name"] for c in inspect(engine).get_columns("games")}:
+        return
+    with engine.begin() as conn:
+        conn.execute(
+            text("ALTER TABLE games ADD COLUMN scoring VARCHAR(16) NOT NULL DEFAULT 'rubber'")
+        )
+
+
 def make_engine(url: str) -> Engine:
     """A SQLAlchemy engine; for SQLite, create the file's directory, and use WAL and a busy
     timeout so concurrent requests wait for the writer instead of failing."""
     parsed = make_url(url)
+    # hide_parameters: a database error's message would otherwise quote the game id.
     if parsed.get_backend_name() != "sqlite":
-        return create_engine(url, pool_pre_ping=True)
+        return create_engine(url, pool_pre_ping=True, hide_parameters=True)
     database = parsed.database
     if database and database != ":memory:" and not database.startswith("file:"):
         Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+    engine = create_engine(
+        url, connect_args={"check_same_thread": False, "timeout": 30}, hide_parameters=True
+    )
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -172,6 +216,7 @@ class GameStore:
     def create_tables(self) -> None:
         """Create the tables that do not exist yet."""
         metadata.create_all(self.engine)
+        _add_scoring_column(self.engine)
 
     def close(self) -> None:
         """Release the database connections."""
@@ -200,30 +245,42 @@ class GameStore:
 
     # --- games -----------------------------------------------------------------------------
 
-    def create(self, seed: int | None = None) -> GameRecord:
-        """Store a new game (a new rubber) and return it."""
+    def create(
+        self, seed: int | None = None, scoring: Scoring | str = Scoring.RUBBER
+    ) -> GameRecord:
+        """Store a new game (a new rubber, or Chicago) and return it."""
         game_id = new_game_id()
         seed = new_seed() if seed is None else seed
+        game = Game.new(seed, scoring)
         now = _now()
         with self.engine.begin() as conn:
             conn.execute(
                 insert(games_table).values(
-                    id=game_id, seed=seed, version=0, created_at=now, updated_at=now
+                    id=game_id,
+                    seed=seed,
+                    version=0,
+                    created_at=now,
+                    updated_at=now,
+                    scoring=game.scoring.value,
                 )
             )
-        record = GameRecord(game_id, Game.new(seed))
+        record = GameRecord(game_id, game)
         self._remember(record)
         return record
 
     def load(self, game_id: str) -> GameRecord:
         """The game as it stands now; raises :class:`NotFound`."""
+        if not is_game_id(game_id):
+            raise NotFound("no game with this id")
         with self.engine.connect() as conn:
             row = conn.execute(
-                select(games_table.c.seed, games_table.c.version).where(games_table.c.id == game_id)
+                select(games_table.c.seed, games_table.c.version, games_table.c.scoring).where(
+                    games_table.c.id == game_id
+                )
             ).one_or_none()
             if row is None:
                 raise NotFound(f"no game with id {game_id!r}")
-            seed, version = int(row.seed), int(row.version)
+            seed, version, scoring = int(row.seed), int(row.version), str(row.scoring)
             cached = self._cached(game_id, version)
             if cached is not None:
                 return cached
@@ -245,7 +302,7 @@ class GameStore:
             )
             for r in rows
         ]
-        record = GameRecord.replay(game_id, seed, stored)
+        record = GameRecord.replay(game_id, seed, stored, scoring)
         self._remember(record)
         return record
 
@@ -285,6 +342,23 @@ class GameStore:
             ) from None
         self._remember(new)
         return new
+
+    def purge(self, idle: timedelta) -> int:
+        """Delete the games nobody has touched for ``idle``; returns how many."""
+        cutoff = _now() - idle
+        with self.engine.begin() as conn:
+            # Marking first takes the rows (PostgreSQL) or the file (SQLite) in the same
+            # statement that tests the age, so a game moved meanwhile is never deleted, and
+            # an action racing the purge finds no version to extend.
+            conn.execute(
+                update(games_table).where(games_table.c.updated_at < cutoff).values(version=_PURGED)
+            )
+            marked = select(games_table.c.id).where(games_table.c.version == _PURGED)
+            conn.execute(delete(actions_table).where(actions_table.c.game_id.in_(marked)))
+            gone = conn.execute(delete(games_table).where(games_table.c.version == _PURGED))
+        with self._lock:
+            self._cache.clear()  # a purged game must not live on in memory
+        return int(gone.rowcount)
 
     def ping(self) -> str:
         """The database backend's name, after a trivial query (for the health check)."""

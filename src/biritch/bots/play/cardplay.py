@@ -53,13 +53,18 @@ class Budget:
     """How many layouts to solve: a ``first`` batch, then batches of ``step`` until one
     card is clearly best (judged from ``least`` layouts on), ``cap`` layouts have been
     solved, or the next batch would take the search past ``nodes`` DDS nodes (0: no such
-    limit)."""
+    limit). With ``agree``, the search also stops once that many layouts are solved and
+    one card is at least as good as every other in each of them. With ``fit``, a batch
+    that would pass ``nodes`` is cut down to what the nodes left pay for, instead of
+    being dropped."""
 
     first: int
     step: int = 0
     cap: int = 0
     nodes: int = 0
     least: int = 0
+    agree: int = 0
+    fit: bool = False
 
     @property
     def most(self) -> int:
@@ -71,13 +76,15 @@ def budget(view: SeatView) -> Budget:
     """Layouts for this decision. A double-dummy solve costs milliseconds at trick one and
     a fraction of one from trick three on, so later decisions can afford many more layouts.
     The opening lead gets 32 to 64: with 16, measured over two hundred no-trump leads,
-    about one lead in twenty more gives up a trick. Every plan also stops before
+    about one lead in twenty more gives up a trick; but it stops at 8 when they all agree
+    on the lead, and it never passes :data:`LEAD_NODES`, so that a lead takes about a
+    second at most on two idle cores. Every plan also stops before
     the search would pass a number of DDS nodes (a few seconds' work at worst), so a
     layout family that DDS finds hard, such as some 1NT contracts at trick one, cannot
     keep the table waiting."""
     if not view.tricks and (view.current is None or not view.current.cards):
         # A small first batch measures how hard this deal is for DDS before committing.
-        return Budget(8, 24, 64, nodes=LEAD_NODES, least=32)
+        return Budget(8, 24, 64, nodes=LEAD_NODES, least=32, agree=8, fit=True)
     trick = len(view.tricks) + 1
     if trick == 1:
         return Budget(16, 16, 32, nodes=PLAY_NODES)
@@ -88,9 +95,14 @@ def budget(view: SeatView) -> Budget:
     return Budget(48, 48, 160, nodes=PLAY_NODES)
 
 
-#: The most DDS search nodes an opening lead may cost (DDS searches roughly three million
-#: nodes a second on two cores of the benchmark machine).
-LEAD_NODES = 12_000_000
+#: The most DDS search nodes an opening lead may cost, planned from the median cost of the
+#: last batch's layouts (so a few heavy ones may pass it by a little). Over the first 84
+#: leads of ``biritch bench leads --seed 1``, solving 64 layouts cost 5.6 million nodes at
+#: the median and 10.3 at the 95th percentile; stopping when the first 8 agree or at this
+#: cap, 2.5 and 5.5, and as many leads gave up no trick (66 of 84, 3 better, 3 worse).
+LEAD_NODES = 4_000_000
+#: The smallest batch worth solving when ``fit`` cuts one down.
+MIN_BATCH = 4
 #: The most DDS search nodes any other card may cost.
 PLAY_NODES = 4_000_000
 
@@ -183,12 +195,18 @@ def card_values(
                 tricks = won + scores.get(card, 0)
                 row.append(tricks + (GOAL_WEIGHT if tricks >= goal else 0.0))
             rows.append(row)
+        if plan.agree and len(rows) >= plan.agree and _unanimous(rows):
+            break
         if len(rows) >= plan.least and _settled(rows, weights):
             break
         spent += sum(nodes)
         batch = min(plan.step, plan.most - len(rows))
         if plan.nodes and spent + batch * _nodes_per_layout(nodes) > plan.nodes:
-            break
+            if not plan.fit:
+                break
+            batch = (plan.nodes - spent) // _nodes_per_layout(nodes)
+            if batch < MIN_BATCH:
+                break
     total = sum(weights) or 1.0
     means = [
         sum(w * row[i] for w, row in zip(weights, rows, strict=True)) / total
@@ -316,7 +334,7 @@ def _settled(rows: list[list[float]], weights: list[float]) -> bool:
     if not rows:
         return False
     width = len(rows[0])
-    if width == 1 or any(all(row[i] >= max(row) for row in rows) for i in range(width)):
+    if _unanimous(rows):
         return True
     total = sum(weights)
     if total <= 0:
@@ -332,6 +350,11 @@ def _settled(rows: list[list[float]], weights: list[float]) -> bool:
     # The effective number of layouts once they are weighted.
     n = total * total / sum(w * w for w in weights)
     return mean > 0 and mean * mean * n > SETTLED_Z * SETTLED_Z * var
+
+
+def _unanimous(rows: list[list[float]]) -> bool:
+    """Whether one card is at least as good as every other in every layout so far."""
+    return any(all(row[i] >= max(row) for row in rows) for i in range(len(rows[0])))
 
 
 def _position(view: SeatView, world: World) -> Position:

@@ -55,12 +55,25 @@ function remember(view) {
   return view;
 }
 
-export async function createGame() {
-  return remember(await request("POST", "/api/games"));
+export async function createGame(scoring) {
+  // Without a scoring the server starts a rubber, as it always has.
+  const body = scoring ? { scoring } : undefined;
+  return remember(await request("POST", "/api/games", body));
 }
 
 export async function getGame(id) {
   return remember(await request("GET", `/api/games/${encodeURIComponent(id)}`));
+}
+
+/** The newest page of the game's earlier deals (finished or abandoned):
+ * {deals, total, next_before}. */
+export async function getHistory(id, size = 50) {
+  return request("GET", `/api/games/${encodeURIComponent(id)}/history?size=${size}`);
+}
+
+/** The game as it stands, without making it the remembered one (for background checks). */
+export async function peekGame(id) {
+  return request("GET", `/api/games/${encodeURIComponent(id)}`);
 }
 
 /** The stored game, or a new one when none is stored or the server forgot it (404). */
@@ -83,4 +96,14 @@ export async function sendAction(view, action) {
   return remember(
     await request("POST", `/api/games/${encodeURIComponent(view.id)}/actions`, body),
   );
+}
+
+/** What the bot would do in the person's place now (409 `illegal` when not their turn). */
+export async function getHint(id) {
+  return request("GET", `/api/games/${encodeURIComponent(id)}/hint`);
+}
+
+/** The finished deal's review (409 `unfinished_deal` before the end). */
+export async function getReview(id) {
+  return request("GET", `/api/games/${encodeURIComponent(id)}/review`);
 }

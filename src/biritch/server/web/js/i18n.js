@@ -138,6 +138,131 @@ const STRINGS = {
   history_dealer: { ru: "сдавал {seat}", en: "dealer {seat}" },
   history_empty: { ru: "Заявок ещё нет", en: "No calls yet" },
 
+  // Ways to score (rubber, Chicago, Chicago with IMPs) and the bots on the same cards
+  scoring_label: { ru: "Счёт новой игры", en: "Scoring of a new game" },
+  scoring_rubber: { ru: "Роббер", en: "Rubber" },
+  scoring_chicago: { ru: "Чикаго", en: "Chicago" },
+  scoring_chicago_imps: { ru: "Чикаго с импами", en: "Chicago with IMPs" },
+  info_deal_chicago: { ru: "Чикаго {r}, раздача {d}", en: "Chicago {r}, deal {d}" },
+  result_rubber_over_chicago: { ru: "Чикаго окончено. {winner}", en: "The Chicago is over. {winner}" },
+  result_next_rubber_chicago: { ru: "Новое чикаго", en: "Next Chicago" },
+  score_in_progress_chicago: { ru: "Чикаго продолжается", en: "The Chicago is in progress" },
+  reason_game: { ru: "за гейм", en: "game bonus" },
+  reason_partscore: { ru: "за частичную запись", en: "part-score bonus" },
+  chicago_deal: { ru: "{n}", en: "{n}" },
+  chicago_deal_head: { ru: "Раздача", en: "Deal" },
+  chicago_vul_none: { ru: "никто", en: "none" },
+  chicago_vul_both: { ru: "обе", en: "both" },
+  target_hcp: { ru: "ФО сильнейших", en: "HCP held" },
+  target_points: { ru: "Цель", en: "Target" },
+  target_actual: { ru: "Факт", en: "Actual" },
+  target_imps: { ru: "Импы", en: "IMPs" },
+  target_running: { ru: "Импы, итого", en: "IMPs, running" },
+  target_total: { ru: "Импы против цели (Мы): {imps}", en: "IMPs against the target (We): {imps}" },
+  target_line: {
+    ru: "{side}: {hcp} ФО, цель {points}, факт {actual}: {imps} IMP",
+    en: "{side}: {hcp} HCP, target {points}, actual {actual}: {imps} IMPs",
+  },
+  same_cards_line: {
+    ru: "Боты на ваших картах: {bots}, {bots_score}; вы: {you}, {you_score}; разница {imps} IMP",
+    en: "Bots on your cards: {bots}, {bots_score}; you: {you}, {you_score}; difference {imps} IMPs",
+  },
+  same_cards_passed: { ru: "пас", en: "passed out" },
+  same_cards_pending: {
+    ru: "Боты ещё играют эту раздачу на ваших картах…",
+    en: "The bots are still playing this deal on your cards…",
+  },
+  same_cards_total: {
+    ru: "Против ботов на тех же картах: {imps} IMP за {n} разд.",
+    en: "Against the bots on the same cards: {imps} IMPs over {n} deals",
+  },
+
+  // Safe controls, tools, review (issue 17)
+  confirm_abandon: {
+    ru: "Раздача не доиграна и не будет записана. Бросить?",
+    en: "The deal is not finished and will not be scored. Abandon it?",
+  },
+  confirm_new_game: {
+    ru: "Новая игра начнёт счёт с нуля: роббер {r} ({score}) будет закрыт. Начать?",
+    en: "A new game starts the score from zero: rubber {r} ({score}) will be closed. Start?",
+  },
+  confirm_new_game_deal: {
+    ru: "Раздача не доиграна и не будет записана, а счёт роббера {r} ({score}) начнётся с нуля. Бросить?",
+    en: "The deal is not finished and will not be scored, and rubber {r} ({score}) starts from zero. Abandon?",
+  },
+  confirm_yes: { ru: "Бросить", en: "Abandon" },
+  confirm_yes_new: { ru: "Начать новую", en: "Start a new one" },
+  confirm_no: { ru: "Продолжить игру", en: "Keep playing" },
+  history_abandoned: { ru: "брошена, не записана", en: "abandoned, not scored" },
+  history_undo: { ru: "с отменой хода ({n})", en: "played with undo ({n})" },
+  history_game: { ru: "Игра {g} · ", en: "Game {g} · " },
+  vul_line_none: { ru: "Никто не в зоне", en: "Nobody is vulnerable" },
+  vul_line_both: { ru: "Обе пары в зоне", en: "Both sides are vulnerable" },
+  vul_line_one: { ru: "В зоне: {side}", en: "Vulnerable: {side}" },
+  tools_label: { ru: "Помощь", en: "Help" },
+  btn_hint: { ru: "Подсказка", en: "Hint" },
+  btn_undo: { ru: "Отменить ход", en: "Undo" },
+  btn_claim: { ru: "Заявить взятки", en: "Claim" },
+  btn_last_trick: { ru: "Последняя взятка", en: "Last trick" },
+  autoplay_label: { ru: "Единственную карту — сразу", en: "Play a forced card at once" },
+  hint_call: { ru: "Подсказка: {call} — {reason}", en: "Hint: {call} — {reason}" },
+  hint_card: { ru: "Подсказка: {card} — {reason}", en: "Hint: {card} — {reason}" },
+  claim_prompt: {
+    ru: "Сколько из оставшихся {n} взяток возьмёт наша линия?",
+    en: "How many of the remaining {n} tricks will our side take?",
+  },
+  claim_send: { ru: "Заявить", en: "Claim" },
+  claim_cancel: { ru: "Отмена", en: "Cancel" },
+  claim_stands: { ru: "Заявка принята: {n} взяток", en: "Claim accepted: {n} tricks" },
+  claim_refused: {
+    ru: "Заявка {n} не подтверждена: по даблу-думми наша линия берёт {m}",
+    en: "Claim of {n} not upheld: double dummy gives our side {m}",
+  },
+  last_trick_title: { ru: "Последняя взятка", en: "Last trick" },
+  last_trick_close: { ru: "Вернуться к игре", en: "Back to the play" },
+  btn_review: { ru: "Разбор раздачи", en: "Review the deal" },
+  review_title: { ru: "Разбор раздачи", en: "Review of the deal" },
+  review_loading: { ru: "Считаем даблу-думми…", en: "Solving double dummy…" },
+  review_dd: { ru: "Взятки при игре в открытую", en: "Double-dummy tricks" },
+  review_par: { ru: "Пар: {contracts}, {score} для нас", en: "Par: {contracts}, {score} for us" },
+  review_auction: { ru: "Торговля", en: "Auction" },
+  review_play: { ru: "Розыгрыш по взяткам", en: "The play, trick by trick" },
+  review_prev: { ru: "← Предыдущая карта", en: "← Previous card" },
+  review_next: { ru: "Следующая карта →", en: "Next card →" },
+  review_start: { ru: "Начало", en: "Start" },
+  review_end: { ru: "Конец", en: "End" },
+  review_step: { ru: "Карта {i} из {n}", en: "Card {i} of {n}" },
+  review_trick: { ru: "{n}-я взятка", en: "Trick {n}" },
+  review_reach: { ru: "можно взять: {n}", en: "can still take: {n}" },
+  review_cost: { ru: "стоила {n}", en: "cost {n}" },
+  review_could_make: {
+    ru: "Контракт мог быть выполнен: на {t}-й взятке {card} ({seat}) стоил взятку",
+    en: "The contract could have been made: at trick {t}, {card} ({seat}) cost a trick",
+  },
+  review_could_beat: {
+    ru: "Контракт можно было подсадить: на {t}-й взятке {card} ({seat}) стоил взятку",
+    en: "The contract could have been beaten: at trick {t}, {card} ({seat}) cost a trick",
+  },
+  review_first_loss: {
+    ru: "Первая потеря: на {t}-й взятке {card} ({seat}) стоил взятку",
+    en: "First loss: at trick {t}, {card} ({seat}) cost a trick",
+  },
+  review_clean: {
+    ru: "Ни одна карта не стоила взятки: результат равен даблу-думми",
+    en: "No card cost a trick: the result is the double-dummy one",
+  },
+  review_claim: {
+    ru: "Розыгрыш закончен заявкой: {n} взяток, {verdict}",
+    en: "The play ended with a claim of {n} tricks, {verdict}",
+  },
+  review_claim_stood: { ru: "принята", en: "accepted" },
+  review_claim_not: { ru: "по даблу-думми {m}", en: "double dummy gave {m}" },
+  review_passed_out: { ru: "Раздача не игралась", en: "The deal was not played" },
+  err_unfinished_deal: {
+    ru: "Раздача не доиграна",
+    en: "The deal is not finished",
+  },
+
   // Errors and status
   err_stale_version: {
     ru: "Игра изменилась в другом окне — показано актуальное состояние",
@@ -153,7 +278,25 @@ const STRINGS = {
   err_server: { ru: "Ошибка сервера", en: "Server error" },
   err_error: { ru: "Ошибка сервера", en: "Server error" },
   err_bot_error: { ru: "Бот ошибся — попробуем ещё раз", en: "A bot failed — trying again" },
+  err_bot_unavailable: {
+    ru: "Бот не успел подумать — попробуем ещё раз",
+    en: "The bot could not think in time — trying again",
+  },
   err_unknown: { ru: "Что-то пошло не так", en: "Something went wrong" },
+  err_storage_unavailable: {
+    ru: "Хранилище игр недоступно — ничего не изменилось, попробуйте чуть позже",
+    en: "The game storage is unavailable — nothing changed, try again shortly",
+  },
+  err_rate_limited: {
+    ru: "Слишком много запросов — подождите немного",
+    en: "Too many requests — please wait a moment",
+  },
+  err_too_large: { ru: "Слишком большой запрос", en: "Request too large" },
+  err_invalid_host: { ru: "Неверный адрес сервера", en: "Wrong server address" },
+  err_forbidden_origin: {
+    ru: "Запрос с другого сайта отклонён",
+    en: "A request from another site was refused",
+  },
 };
 
 const LANGS = ["ru", "en"];

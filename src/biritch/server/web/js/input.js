@@ -1,7 +1,7 @@
 // Turns clicks and keys into intents ({type: "play", card: "SA"}, {type: "call", ...},
 // {type: "panel", name}, ...). It knows nothing of the server or of how the table is drawn.
 
-const GROUPS = ".fan, .bid-grid, .bid-specials, .auction-grid, .menu, .controls";
+const GROUPS = ".fan, .bid-grid, .bid-specials, .auction-grid, .menu, .controls, .tools";
 
 function intentOf(el) {
   const d = el.dataset;
@@ -18,7 +18,16 @@ function intentOf(el) {
     case "restart":
     case "new_game":
     case "lang":
+    case "confirm_yes":
+    case "confirm_no":
+    case "hint":
+    case "undo":
+    case "claim_open":
+    case "claim_send":
+    case "last_trick":
       return { type: d.intent };
+    case "review_goto":
+      return { type: "review_goto", step: Number(d.step) };
     default:
       return null;
   }
@@ -57,6 +66,12 @@ export function listen(onIntent) {
     if (!el || el.tagName !== "BUTTON") return;
     if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) {
       if (moveFocus(el, event.key)) event.preventDefault();
+    }
+  });
+  document.addEventListener("change", (event) => {
+    const el = event.target;
+    if (el && el.dataset && el.dataset.intent === "autoplay") {
+      onIntent({ type: "autoplay", value: el.checked });
     }
   });
   const scale = document.getElementById("scale");

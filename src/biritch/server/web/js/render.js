@@ -6,6 +6,7 @@ import {
   callHTML,
   callText,
   cardHTML,
+  cardName,
   contractHTML,
   esc,
   groupBySuit,
@@ -14,6 +15,8 @@ import {
   sortHand,
 } from "./cards.js";
 import { getLang, t } from "./i18n.js";
+import { positionAt, reviewHTML } from "./review.js";
+import { chicagoSheetHTML, sameCardsHTML, scoringKey } from "./scoring.js";
 
 const GRID_SEATS = ["W", "N", "E", "S"];
 const $ = (id) => document.getElementById(id);
@@ -56,7 +59,8 @@ export function auctionGridHTML(auction, dealer, opts = {}) {
   const { keyPrefix = "cur", vulnerable = null, nextSeat = null, selected = null } = opts;
   const head = GRID_SEATS.map((seat) => {
     const vul = vulnerable && vulnerable[sideOf(seat)] ? " vul" : "";
-    return `<th scope="col" class="seat-col${vul}">${esc(seatName(seat))}</th>`;
+    const title = vul ? ` title="${esc(t("tag_vul"))}"` : "";
+    return `<th scope="col" class="seat-col${vul}"${title}>${esc(seatName(seat))}</th>`;
   }).join("");
   const cells = [];
   const start = GRID_SEATS.indexOf(dealer);
@@ -90,6 +94,16 @@ export function auctionGridHTML(auction, dealer, opts = {}) {
   );
 }
 
+/** Vulnerability in words (the red column headers alone were no legend). */
+function vulLineHTML(vulnerable) {
+  const ns = !!vulnerable?.NS;
+  const ew = !!vulnerable?.EW;
+  let text = t("vul_line_none");
+  if (ns && ew) text = t("vul_line_both");
+  else if (ns || ew) text = t("vul_line_one", { side: t(ns ? "side_NS_long" : "side_EW_long") });
+  return `<p class="vul-line${ns || ew ? " is-vul" : ""}" data-testid="vul-line">${esc(text)}</p>`;
+}
+
 function explainLine(auction, keyPrefix, selected) {
   if (!selected || !selected.startsWith(`${keyPrefix}-`)) return "";
   const call = auction[Number(selected.slice(keyPrefix.length + 1))];
@@ -103,13 +117,14 @@ function explainLine(auction, keyPrefix, selected) {
 
 // ---------------------------------------------------------------- bidding box
 
-function biddingBoxHTML(view) {
+function biddingBoxHTML(view, ui) {
   const legal = new Set(view.to_act === "you" ? view.legal : []);
+  const hinted = (call) => (ui.hint?.call === call ? " hinted" : "");
   const specials = ["P", "X", "XX"]
     .map((call) => {
       const on = legal.has(call);
       return (
-        `<button type="button" class="bid-btn special call-${call}" data-intent="call" ` +
+        `<button type="button" class="bid-btn special call-${call}${hinted(call)}" data-intent="call" ` +
         `data-call="${call}" data-focus="call-${call}" ${on ? "" : "disabled"}>` +
         `${esc(t(`btn_${call}`))}</button>`
       );
@@ -122,7 +137,7 @@ function biddingBoxHTML(view) {
         const call = `${level}${strain}`;
         const on = legal.has(call);
         return (
-          `<button type="button" class="bid-btn" data-intent="call" data-call="${call}" ` +
+          `<button type="button" class="bid-btn${hinted(call)}" data-intent="call" data-call="${call}" ` +
           `data-focus="call-${call}" aria-label="${esc(callText(call))}" ` +
           `${on ? "" : "disabled"}>${callHTML(call)}</button>`
         );
@@ -144,8 +159,8 @@ function biddingBoxHTML(view) {
 
 // ---------------------------------------------------------------- hands
 
-function handHTML(view, seat, played) {
-  const cards = view.hands?.[seat];
+function handHTML(view, seat, played, ui, shownHands) {
+  const cards = (shownHands || view.hands)?.[seat];
   const vertical = seat === "W" || seat === "E";
   if (!cards) {
     const n = Math.max(0, 13 - played[seat]);
@@ -174,7 +189,13 @@ function handHTML(view, seat, played) {
   }
   const sorted = sortHand(cards);
   const html = sorted
-    .map((c) => cardHTML(c, { playable: legal.has(c), seat, extra: legal.has(c) ? "" : "dim" }))
+    .map((c) =>
+      cardHTML(c, {
+        playable: legal.has(c),
+        seat,
+        extra: (legal.has(c) ? "" : "dim") + (ui?.hint?.card === c ? " hinted" : ""),
+      }),
+    )
     .join("");
   const dimAll = canPlay ? " choosing" : "";
   return (
@@ -204,27 +225,34 @@ function nameplateHTML(view, seat) {
 
 // ---------------------------------------------------------------- centre
 
-function trickHTML(view, ui) {
+function trickHTML(view, ui, forced = null) {
   let trick = view.current_trick;
   let done = false;
-  if ((!trick || !trick.cards.length) && ui.showLastTrick && view.tricks?.length) {
+  if (forced) {
+    trick = forced;
+    done = !!forced.done;
+  } else if ((!trick || !trick.cards.length) && ui.showLastTrick && view.tricks?.length) {
     trick = view.tricks[view.tricks.length - 1];
     done = true;
   }
+  const labelled = !!forced;
   const cards = trick?.cards || [];
   const slots = ["N", "W", "E", "S"]
     .map((seat) => {
       const played = cards.find((c) => c.seat === seat);
       const win = done && trick.winner === seat ? " winner" : "";
+      const label =
+        labelled && played ? `<span class="slot-seat">${esc(seatName(seat))}</span>` : "";
       return (
         `<div class="slot slot-${seat}${win}">` +
-        `${played ? cardHTML(played.card, { extra: "in-trick" }) : ""}</div>`
+        `${played ? cardHTML(played.card, { extra: "in-trick" }) : ""}${label}</div>`
       );
     })
     .join("");
-  const note = done
-    ? `<p class="trick-note">${esc(t("last_trick", { seat: seatName(trick.winner) }))}</p>`
-    : "";
+  const note =
+    done && trick.winner
+      ? `<p class="trick-note">${esc(t("last_trick", { seat: seatName(trick.winner) }))}</p>`
+      : "";
   return (
     `<div class="trick${done ? " done" : ""}" role="group" aria-label="${esc(t("trick_label"))}">` +
     `${slots}</div>${note}`
@@ -250,6 +278,12 @@ function resultHTML(view) {
       `<p class="result-main ${r.made ? "made" : "down"}">${esc(verdict)}</p>` +
         `<p class="result-tricks">${esc(t("result_tricks", { n: r.tricks }))}</p>`,
     );
+    if (r.claim) {
+      const said = r.claim.stands
+        ? t("claim_stands", { n: r.claim.tricks })
+        : t("claim_refused", { n: r.claim.tricks, m: r.claim.awarded });
+      lines.push(`<p class="result-claim" data-testid="result-claim">${esc(said)}</p>`);
+    }
   }
   const entries = r.entries || [];
   if (entries.length) {
@@ -270,11 +304,17 @@ function resultHTML(view) {
     const winner = score.winner
       ? t("rubber_won_by", { side: t(`side_${score.winner}`) })
       : t("rubber_tied");
-    lines.push(`<p class="result-rubber">${esc(t("result_rubber_over", { winner }))}</p>`);
+    const over = t(scoringKey(view, "result_rubber_over"), { winner });
+    lines.push(`<p class="result-rubber">${esc(over)}</p>`);
   }
-  const next = score?.is_over ? t("result_next_rubber") : t("btn_next_deal");
+  lines.push(sameCardsHTML(view));
+  const next = score?.is_over ? t(scoringKey(view, "result_next_rubber")) : t("btn_next_deal");
+  const review = r.passed_out
+    ? ""
+    : `<button type="button" class="btn" id="btn-review" data-intent="panel" ` +
+      `data-panel="review" data-focus="result-review">${esc(t("btn_review"))}</button> `;
   lines.push(
-    `<div class="result-actions"><button type="button" class="btn primary" ` +
+    `<div class="result-actions">${review}<button type="button" class="btn primary" ` +
       `data-intent="next_deal" data-focus="result-next">${esc(next)}</button></div>`,
   );
   return (
@@ -292,16 +332,94 @@ function centreHTML(view, ui) {
         nextSeat: view.turn,
         selected: ui.explain,
       }) +
+      vulLineHTML(view.vulnerable) +
       (explainLine(view.auction, "cur", ui.explain) ||
         `<p class="explain hint">${esc(t("explain_hint"))}</p>`) +
       `</div>` +
-      biddingBoxHTML(view)
+      biddingBoxHTML(view, ui)
     );
   }
   if (view.phase === "finished") {
+    const step = reviewStep(ui);
+    if (step) return trickHTML(view, ui, step.trick);
     return ui.showLastTrick && view.tricks?.length ? trickHTML(view, ui) : resultHTML(view);
   }
+  if (ui.lastTrickOpen && view.tricks?.length) {
+    const last = view.tricks[view.tricks.length - 1];
+    return (
+      `<div class="last-trick" data-testid="last-trick"><p class="trick-note">` +
+      `${esc(t("last_trick_title"))}</p>` +
+      trickHTML(view, ui, { ...last, done: true }) +
+      `<button type="button" class="btn small" data-intent="last_trick" data-focus="last-close">` +
+      `${esc(t("last_trick_close"))}</button></div>`
+    );
+  }
   return trickHTML(view, ui);
+}
+
+/** The review's position when it is open and stepped back from the end. */
+function reviewStep(ui) {
+  const data = ui.review?.data;
+  if (!ui.panels.review || !data || ui.review.step >= data.cards.length) return null;
+  return positionAt(data, ui.review.step, ui.reviewTricks);
+}
+
+function toolsHTML(view, ui) {
+  if (view.phase === "finished") return "";
+  const yours = view.to_act === "you";
+  const btn = (intent, key, on, extra = "") =>
+    `<button type="button" class="btn small tool" data-intent="${intent}" ` +
+    `data-focus="tool-${intent}" id="btn-${intent.replace("_", "-")}" ${on ? "" : "disabled"}${extra}>` +
+    `${esc(t(key))}</button>`;
+  const items = [
+    btn("hint", "btn_hint", yours),
+    btn("undo", "btn_undo", !!view.can_undo),
+  ];
+  if (view.phase === "play") {
+    items.push(btn("claim_open", "btn_claim", !!view.can_claim, ` aria-expanded="${!!ui.claimOpen}"`));
+    items.push(
+      btn("last_trick", "btn_last_trick", (view.tricks?.length || 0) > 0, ` aria-pressed="${!!ui.lastTrickOpen}"`),
+    );
+  }
+  items.push(
+    `<label class="autoplay"><input type="checkbox" data-intent="autoplay" id="autoplay" ` +
+      `${ui.autoplay ? "checked" : ""}> ${esc(t("autoplay_label"))}</label>`,
+  );
+  let extra = "";
+  if (ui.claimOpen && view.can_claim) {
+    const left = 13 - (view.tricks?.length || 0);
+    const options = Array.from({ length: left + 1 }, (_, i) => `<option value="${i}">${i}</option>`)
+      .reverse()
+      .join("");
+    extra +=
+      `<div class="claim-form" data-testid="claim-form"><label for="claim-tricks">` +
+      `${esc(t("claim_prompt", { n: left }))}</label> <select id="claim-tricks">${options}</select> ` +
+      `<button type="button" class="btn small primary" data-intent="claim_send" data-focus="claim-send">` +
+      `${esc(t("claim_send"))}</button> <button type="button" class="btn small" data-intent="claim_open" ` +
+      `data-focus="claim-cancel">${esc(t("claim_cancel"))}</button></div>`;
+  }
+  if (ui.hint) {
+    const reason = getLang() === "en" ? ui.hint.reason_en : ui.hint.reason;
+    const text = ui.hint.call
+      ? t("hint_call", { call: callText(ui.hint.call), reason })
+      : t("hint_card", { card: cardName(ui.hint.card), reason });
+    extra += `<p class="hint-line" data-testid="hint-line">${esc(text)}</p>`;
+  }
+  return `<div class="tool-row">${items.join("")}</div>${extra}`;
+}
+
+function confirmHTML(view, ui) {
+  if (!ui.confirm) return "";
+  const score = `${t("side_NS")} ${view.score?.totals?.NS ?? 0} · ${t("side_EW")} ${view.score?.totals?.EW ?? 0}`;
+  let key = "confirm_abandon";
+  if (ui.confirm === "new_game") key = view.in_progress ? "confirm_new_game_deal" : "confirm_new_game";
+  const yes = ui.confirm === "new_game" && !view.in_progress ? "confirm_yes_new" : "confirm_yes";
+  return (
+    `<p>${esc(t(key, { r: view.rubber_number, score }))}</p>` +
+    `<button type="button" class="btn primary" data-intent="confirm_yes" data-focus="confirm-yes">` +
+    `${esc(t(yes))}</button> <button type="button" class="btn" data-intent="confirm_no" ` +
+    `data-focus="confirm-no">${esc(t("confirm_no"))}</button>`
+  );
 }
 
 function promptText(view) {
@@ -340,7 +458,7 @@ function infoHTML(view) {
     `<span class="info-value">${value}</span></div>`;
   const prompt = promptText(view);
   return (
-    item(t("info_deal", { r: view.rubber_number, d: view.deal_in_rubber }), esc(t(`phase_${view.phase}`)), "deal") +
+    item(t(scoringKey(view, "info_deal"), { r: view.rubber_number, d: view.deal_in_rubber }), esc(t(`phase_${view.phase}`)), "deal") +
     item(t("info_dealer"), esc(seatName(view.dealer)), "dealer") +
     item(t("info_vul"), vul, "vul") +
     item(t("info_contract"), contract, "contract") +
@@ -370,6 +488,7 @@ function entryHTML(e) {
 }
 
 export function scoreSheetHTML(view) {
+  if (view.score?.chicago) return chicagoSheetHTML(view);
   const score = view.score || { entries: [], totals: { NS: 0, EW: 0 }, games: { NS: 0, EW: 0 } };
   const entries = score.entries || [];
   const above = { NS: [], EW: [] };
@@ -450,15 +569,18 @@ export function historyHTML(view, ui) {
         `</article>`,
     );
   };
-  const outcome = (r) => {
-    if (!r) return "";
+  const outcome = (r, h = null) => {
+    const marks = [];
+    if (h?.abandoned) marks.push(`<span class="outcome abandoned">— ${esc(t("history_abandoned"))}</span>`);
+    if (h?.undos) marks.push(`<span class="outcome undo">(${esc(t("history_undo", { n: h.undos }))})</span>`);
+    if (!r) return marks.length ? ` ${marks.join(" ")}` : "";
     if (r.passed_out) return ` <span class="outcome">${esc(t("result_passed_out"))}</span>`;
     const text = r.made
       ? r.difference > 0
         ? t("result_made_over", { n: r.difference })
         : t("result_made_exact")
       : t("result_down", { n: -r.difference });
-    return ` <span class="outcome ${r.made ? "made" : "down"}">— ${esc(text)}</span>`;
+    return ` <span class="outcome ${r.made ? "made" : "down"}">— ${esc(text)}</span>${marks.length ? ` ${marks.join(" ")}` : ""}`;
   };
   deal(
     `${t("history_current")}: ${t("history_deal", { r: view.rubber_number, d: view.deal_in_rubber })}`,
@@ -467,19 +589,20 @@ export function historyHTML(view, ui) {
     view.contract,
     view.declarer,
     "cur",
-    outcome(view.result),
+    outcome(view.result, { undos: view.undos }),
   );
-  const history = view.history || [];
+  const history = ui.history || [];
   for (let i = history.length - 1; i >= 0; i--) {
     const h = history[i];
+    const game = (h.game_number || 1) > 1 ? t("history_game", { g: h.game_number }) : "";
     deal(
-      t("history_deal", { r: h.rubber_number, d: h.deal_number }),
+      game + t("history_deal", { r: h.rubber_number, d: h.deal_number }),
       h.auction || [],
       h.dealer,
       h.contract,
       h.declarer,
       `h${i}`,
-      outcome(h.result),
+      outcome(h.result, h),
     );
   }
   return blocks.join("");
@@ -497,8 +620,15 @@ function panelHTML(name, titleKey, body) {
 }
 
 export function render(view, ui) {
-  document.body.classList.toggle("has-panel", ui.panels.history || ui.panels.score);
-  for (const name of ["history", "score"]) {
+  document.body.classList.toggle(
+    "has-panel",
+    ui.panels.history || ui.panels.score || ui.panels.review,
+  );
+  if (view) ui.reviewTricks = view.tricks;
+  const confirm = $("confirm");
+  confirm.hidden = !ui.confirm || !view;
+  if (view) setHTML(confirm, confirmHTML(view, ui));
+  for (const name of ["history", "score", "review"]) {
     const open = !!ui.panels[name];
     const btn = document.querySelector(`#menu [data-panel="${name}"]`);
     if (btn) {
@@ -508,12 +638,11 @@ export function render(view, ui) {
     const panel = $(`panel-${name}`);
     panel.hidden = !open;
     if (open && view) {
-      setHTML(
-        panel,
-        name === "history"
-          ? panelHTML(name, "history_title", historyHTML(view, ui))
-          : panelHTML(name, "score_title", scoreSheetHTML(view)),
-      );
+      let html;
+      if (name === "history") html = panelHTML(name, "history_title", historyHTML(view, ui));
+      else if (name === "score") html = panelHTML(name, "score_title", scoreSheetHTML(view));
+      else html = panelHTML(name, "review_title", reviewHTML(ui.review?.data, ui.review?.step || 0));
+      setHTML(panel, html);
     }
   }
   const status = $("status");
@@ -527,13 +656,15 @@ export function render(view, ui) {
   table.dataset.phase = view.phase;
   table.dataset.toAct = view.to_act || "none";
   table.dataset.version = String(view.version);
+  const step = reviewStep(ui);
   for (const seat of ["N", "E", "S", "W"]) {
     const area = $(`seat-${seat}`);
-    setHTML(area, nameplateHTML(view, seat) + handHTML(view, seat, played));
+    setHTML(area, nameplateHTML(view, seat) + handHTML(view, seat, played, ui, step?.hands));
     area.setAttribute("aria-label", seatName(seat));
     area.classList.toggle("on-turn", view.turn === seat && view.phase !== "finished");
     area.classList.toggle("is-dummy", view.dummy === seat && !!view.dummy_visible);
   }
   setHTML($("centre"), centreHTML(view, ui));
+  setHTML($("tools"), toolsHTML(view, ui));
   $("centre").dataset.phase = view.phase;
 }

@@ -1,0 +1,147 @@
+"""The review of a finished deal: all four hands, the auction with its meanings, the
+double-dummy table and par, and what every card played cost double dummy.
+
+The double-dummy work is done off the event loop, in one worker thread, and mostly while
+the deal is played: the table and par as soon as the auction ends, each chosen card's
+position as soon as the card is played. By the last card only that trick's positions are
+left, so the review is ready a moment after the deal ends. Results are kept by position,
+so a reload, a restart replayed the same way or a second request costs nothing."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from biritch.bots.play.dds import Position, solve
+from biritch.engine import Card, DealState, Phase, Seat, Side
+from biritch.server.double_dummy import (
+    DoubleDummy,
+    card_costs,
+    double_dummy,
+    played_cards,
+    position,
+)
+from biritch.server.errors import UnfinishedDeal
+from biritch.server.schemas import CardCostView, ParView, ReviewView
+from biritch.server.store import GameRecord
+from biritch.server.view_model import auction_entries, hand_cards, result_view
+
+log = logging.getLogger(__name__)
+
+#: Work ahead queued at most: when cards come faster than the worker solves them (many
+#: games at once), the rest is left to the review itself instead of piling up.
+MAX_AHEAD = 12
+#: Solved positions and tables kept (a deal has at most 48 chosen cards).
+MEMO_POSITIONS = 20_000
+MEMO_TABLES = 500
+
+_TableKey = tuple[str, frozenset[Side], Seat]
+
+
+class Reviews:
+    """Builds reviews and does their double-dummy work ahead, in one worker thread."""
+
+    def __init__(self) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
+        self._lock = threading.Lock()
+        self._positions: OrderedDict[Position, dict[Card, int]] = OrderedDict()
+        self._tables: OrderedDict[_TableKey, DoubleDummy] = OrderedDict()
+        self._pending = 0
+
+    def close(self) -> None:
+        """Stop the worker (work already queued is dropped)."""
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # --- work ahead ---------------------------------------------------------------------
+
+    def prepare(self, before: DealState, after: DealState) -> Future[None] | None:
+        """Start the double-dummy work the review will need, given the deal before and
+        after an action: the table once the contract is known, the position a card was
+        chosen in once it is played."""
+        if after.play is None or before.number != after.number:
+            return None
+        if before.play is None:
+            return self._ahead(self.table, after)
+        one_card = len(played_cards(after.play)) == len(played_cards(before.play)) + 1
+        if before.result is None and len(before.play.legal_cards()) > 1 and one_card:
+            return self._ahead(self.solve, [position(before.play)])
+        return None
+
+    def _ahead(self, fn: Callable[..., object], *args: object) -> Future[None] | None:
+        with self._lock:
+            if self._pending >= MAX_AHEAD:
+                return None
+            self._pending += 1
+        return self._pool.submit(self._quietly, fn, *args)
+
+    def _quietly(self, fn: Callable[..., object], *args: object) -> None:
+        try:
+            fn(*args)
+        except Exception:  # work ahead is a courtesy; the review recomputes on demand
+            log.exception("review work ahead failed")
+        finally:
+            with self._lock:
+                self._pending -= 1
+
+    # --- memoised double dummy ----------------------------------------------------------
+
+    def solve(self, positions: Sequence[Position]) -> list[dict[Card, int]]:
+        """DDS's scores of ``positions``, solving only those not seen before."""
+        with self._lock:
+            missing = [p for p in dict.fromkeys(positions) if p not in self._positions]
+        if missing:
+            solved = solve(missing)
+            with self._lock:
+                for p, scores in zip(missing, solved, strict=True):
+                    self._positions[p] = scores
+                while len(self._positions) > MEMO_POSITIONS:
+                    self._positions.popitem(last=False)
+        with self._lock:
+            out = []
+            for p in positions:
+                found = self._positions.get(p)
+                if found is None:  # pushed out meanwhile by many other games
+                    found = solve([p])[0]
+                out.append(found)
+            return out
+
+    def table(self, state: DealState) -> DoubleDummy:
+        """The double-dummy table and par of ``state``'s deal."""
+        vulnerable = frozenset(side for side, v in state.vulnerable.items() if v)
+        key = (state.deal.to_pbn(), vulnerable, state.dealer)
+        with self._lock:
+            found = self._tables.get(key)
+        if found is not None:
+            return found
+        facts = double_dummy(state.deal, vulnerable, state.dealer)
+        with self._lock:
+            self._tables[key] = facts
+            while len(self._tables) > MEMO_TABLES:
+                self._tables.popitem(last=False)
+        return facts
+
+    # --- the review ---------------------------------------------------------------------
+
+    def build(self, record: GameRecord) -> ReviewView:
+        """The review of the current deal; :class:`UnfinishedDeal` before its end."""
+        state = record.game.current
+        if state.phase is not Phase.FINISHED or state.result is None:
+            raise UnfinishedDeal("the review is shown once the deal is over")
+        facts = self.table(state)
+        costs = [] if state.play is None else card_costs(state.play, self.solve)
+        return ReviewView(
+            deal_number=state.number,
+            dealer=state.dealer,
+            vulnerable={side: state.vulnerable[side] for side in Side},
+            hands={seat: hand_cards(state.deal[seat]) for seat in Seat},
+            auction=auction_entries(state.auction, record.calls),
+            contract=None if state.contract is None else str(state.contract),
+            declarer=state.declarer,
+            result=result_view(state.result),
+            dd_table=facts.table,
+            par=ParView(contracts=list(facts.par_contracts), score_ns=facts.par_score_ns),
+            cards=[CardCostView(seat=c.seat, card=str(c.card), cost=c.cost) for c in costs],
+        )
