@@ -355,6 +355,7 @@ def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
 TRY_PTS: Range = (16, 18)
 #: A game try also wants a sound opening: a bare 14 with two doubletons is a minimum.
 TRY_HCP: Range = (15, 21)
+GAME_IN_MINOR = ("гейм в миноре", "game in the minor")
 GAME_OVER_RAISE_PTS: Range = (19, 26)
 ACCEPT_LIMIT_PTS: Range = (15, 26)
 #: Over a limit raise of a minor (10–12, no four-card major): 3NT with 14+ and the majors
@@ -442,6 +443,10 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                 *_invites(st, bid(3, x)),
             )
         )
+        # 18+ that fits none of those still has game opposite 6-10: five of a long minor,
+        # else 3NT (Root: "with game values, bid game").
+        out.append(rule(bid(5, x), cond((18, 37), lens={x: (5, 13)}), *GAME_IN_MINOR))
+        out.append(rule(bid(3, NT), cond((18, 37)), *TO_PLAY))
         out.append(rule(PASS, cond((0, 17)), "минимум", "minimum", Tag.PASS))
     elif answer.level == 3 and x.is_major:
         out.append(
@@ -473,13 +478,12 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
             rule(
                 bid(5, x),
                 cond(pts=MINOR_GAME_PTS, trump=x, checks=(SHORTNESS,)),
-                "гейм в миноре",
-                "game in the minor",
+                *GAME_IN_MINOR,
             )
         )
         # 16+ opposite 10-12 is game even without shortness or both majors stopped:
         # five of the minor (Root: "with values for game and no stoppers, bid five").
-        out.append(rule(bid(5, x), cond((16, 21)), "гейм в миноре", "game in the minor"))
+        out.append(rule(bid(5, x), cond((16, 21)), *GAME_IN_MINOR))
         out.append(
             rule(
                 PASS,
