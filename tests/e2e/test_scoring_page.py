@@ -65,6 +65,10 @@ def test_a_whole_chicago_with_imps_and_the_bots_on_the_same_cards(
         assert page.input_value("#scoring") == "rubber"
         page.select_option("#scoring", "chicago_imps")
         page.click("#btn-new")
+        # The bots may have called already: leaving that deal asks first (issue 17).
+        confirm_yes = page.locator("#confirm [data-intent=confirm_yes]")
+        if confirm_yes.is_visible():
+            confirm_yes.click()
         page.wait_for_function("old => localStorage.getItem('biritch.game') !== old", arg=first)
         wait_settled(page)
         gid = game_id(page)
