@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from biritch.bots import suggest_call
+from tests.bots.cases.table import parse_table
 
 TABLE = """
 # --- negative doubles --------------------------------------------------------------------
@@ -256,22 +257,7 @@ KQ432.A32.KJ2.32      | 1S 2H P P       | P   | three hearts, minimum
 """
 
 
-def _cases() -> list[tuple[str, list[str], tuple[str, ...], dict[str, str], str]]:
-    out = []
-    for raw in TABLE.strip().splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        parts = [p.strip() for p in line.split("|")]
-        hand, auction, expected = parts[0], parts[1], tuple(parts[2].split("/"))
-        note = " ".join(parts[3:])
-        opts = dict(w.split("=", 1) for w in note.split() if "=" in w)
-        calls = [] if auction == "-" else auction.split()
-        out.append((hand, calls, expected, opts, note))
-    return out
-
-
-CASES = _cases()
+CASES = parse_table(TABLE)
 
 
 def test_the_table_is_large_enough() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from biritch.bots import suggest_call
+from tests.bots.cases.table import parse_table
 
 TABLE = """
 # --- responses to 1♣/1♦: one-level and minimum ---------------------------------------
@@ -258,22 +259,7 @@ AQ2.KJ2.AQ32.K32      | 1D P 1S P       | 1NT | ps=60,0 1NT is game: no jump to 
 """
 
 
-def _cases() -> list[tuple[str, list[str], str, dict[str, str], str]]:
-    out = []
-    for raw in TABLE.strip().splitlines():
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            continue
-        parts = [p.strip() for p in line.split("|")]
-        hand, auction, expected = parts[0], parts[1], parts[2]
-        note = parts[3] if len(parts) > 3 else ""
-        opts = dict(w.split("=", 1) for w in note.split() if "=" in w)
-        calls = [] if auction == "-" else auction.split()
-        out.append((hand, calls, expected, opts, note))
-    return out
-
-
-CASES = _cases()
+CASES = parse_table(TABLE)
 
 
 def test_the_table_holds_at_least_150_cases() -> None:
