@@ -13,6 +13,7 @@ from typing import Any
 import anyio.to_thread
 
 from biritch import bots
+from biritch.bots.bidding.stakes import Stakes
 from biritch.bots.play.hint import card_reason
 from biritch.engine import (
     PERSON,
@@ -75,7 +76,11 @@ def explain_call(
     partscores = (view.partscore(Side.NS), view.partscore(Side.EW))
     try:
         meaning = bots.explain_call(
-            auction, len(view.auction.calls), frozenset(view.vulnerable_sides), partscores
+            auction,
+            len(view.auction.calls),
+            frozenset(view.vulnerable_sides),
+            partscores,
+            Stakes.of(view.score),
         )
         return Explanation(meaning.explanation, meaning.explanation_en)
     except Exception:

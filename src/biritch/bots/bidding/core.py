@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
+from biritch.bots.bidding.stakes import RUBBER, Stakes
 from biritch.bots.constraints import HandConstraints
 from biritch.bots.evaluate import DIST_CAP, Features
 from biritch.engine import SUITS, Auction, Bid, Call, Contract, Seat, Side, Strain, Suit
@@ -252,6 +253,8 @@ class State:
     judged: tuple[Box, Box, Box, Box]
     vul: frozenset[Side]
     partscores: tuple[int, int]
+    #: The scoring of the game: how much a close game is worth (public, like the score).
+    stakes: Stakes = RUBBER
 
     @property
     def me(self) -> Seat:

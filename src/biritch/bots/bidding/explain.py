@@ -10,6 +10,7 @@ pass, with a hand that fits the pass's ranges.
 from __future__ import annotations
 
 from biritch.bots.bidding.core import MAX_HCP, Box, Check, Rule, Seen, State
+from biritch.bots.bidding.stakes import RUBBER, Stakes
 from biritch.bots.bidding.system import analyse, name_en, name_ru, readings, rules_for
 from biritch.engine import SUITS, Auction, Bid, Call, Pass, Side
 
@@ -52,11 +53,12 @@ def explain_at(
     index: int,
     vul: frozenset[Side] = frozenset(),
     partscores: tuple[int, int] = (0, 0),
+    stakes: Stakes = RUBBER,
 ) -> tuple[str, str]:
     """The public meaning of call number ``index`` of ``auction`` (0 = the dealer's first)."""
     calls = auction.calls[: index + 1]
-    prev = analyse(auction.dealer, calls[:-1], vul, partscores)
-    seen = analyse(auction.dealer, calls, vul, partscores).history[-1]
+    prev = analyse(auction.dealer, calls[:-1], vul, partscores, stakes)
+    seen = analyse(auction.dealer, calls, vul, partscores, stakes).history[-1]
     return meaning(prev, seen)
 
 

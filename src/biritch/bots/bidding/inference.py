@@ -4,19 +4,23 @@ lies inside them."""
 
 from __future__ import annotations
 
+from biritch.bots.bidding.stakes import RUBBER, Stakes
 from biritch.bots.bidding.system import analyse
 from biritch.bots.constraints import UNCONSTRAINED, HandConstraints
 from biritch.engine import SEATS, SUITS, Auction, BySeat, SeatView, Side
 
 
 def infer_auction(
-    auction: Auction, vul: frozenset[Side] = frozenset(), partscores: tuple[int, int] = (0, 0)
+    auction: Auction,
+    vul: frozenset[Side] = frozenset(),
+    partscores: tuple[int, int] = (0, 0),
+    stakes: Stakes = RUBBER,
 ) -> BySeat[HandConstraints]:
     """Per seat, the HCP and length ranges its calls in ``auction`` show.
 
     Calls outside the system show nothing; if the seats' ranges together cannot hold a
     deal (only possible after such calls), the seats that made them are left free."""
-    st = analyse(auction.dealer, auction.calls, frozenset(vul), partscores)
+    st = analyse(auction.dealer, auction.calls, frozenset(vul), partscores, stakes)
     boxes = [b.constraints() for b in st.shown]
     if not _feasible(boxes):
         odd = {s.seat for s in st.history if s.synthetic}
@@ -45,4 +49,5 @@ def _feasible(boxes: list[HandConstraints]) -> bool:
 def infer_constraints(view: SeatView) -> BySeat[HandConstraints]:
     """Per seat, what the public auction in ``view`` tells about that seat's hand."""
     ps = (view.partscore(Side.NS), view.partscore(Side.EW))
-    return infer_auction(view.auction, frozenset(view.vulnerable_sides), ps)
+    vul = frozenset(view.vulnerable_sides)
+    return infer_auction(view.auction, vul, ps, Stakes.of(view.score))

@@ -27,6 +27,7 @@ from biritch.bots.bidding.core import (
     State,
     Tag,
 )
+from biritch.bots.bidding.stakes import RUBBER, Stakes
 from biritch.bots.bidding.system.common import GAME_PS, NT, C, bid, catch_all_pass, rule
 from biritch.bots.bidding.system.competition import (
     advances,
@@ -820,13 +821,17 @@ def readings(st: State, call: Call) -> list[Rule]:
 
 @lru_cache(maxsize=20000)
 def analyse(
-    dealer: Seat, calls: tuple[Call, ...], vul: frozenset[Side], partscores: tuple[int, int]
+    dealer: Seat,
+    calls: tuple[Call, ...],
+    vul: frozenset[Side],
+    partscores: tuple[int, int],
+    stakes: Stakes = RUBBER,
 ) -> State:
     """Read ``calls`` in order: for each, the rules that could make it and what it shows."""
     if not calls:
         free = (FREE, FREE, FREE, FREE)
-        return State(Auction(dealer), (), free, free, vul, partscores)
-    prev = analyse(dealer, calls[:-1], vul, partscores)
+        return State(Auction(dealer), (), free, free, vul, partscores, stakes)
+    prev = analyse(dealer, calls[:-1], vul, partscores, stakes)
     call = calls[-1]
     seat = prev.me
     strict = readings(prev, call)
@@ -857,6 +862,7 @@ def analyse(
         tuple(judged_all),  # type: ignore[arg-type]
         vul,
         partscores,
+        stakes,
     )
 
 

@@ -198,8 +198,9 @@ def judgment(st: State) -> list[Rule]:
         already = ours and last is not None and last.strain is strain and last.level >= g
         if already or not legal(game):
             continue
-        # Vulnerable, the game wins the rubber: stretch a point for it.
-        lo = need(g, strain) - pmin - (1 if st.vulnerable(me.side) else 0)
+        # Stretch for a game when the scoring pays for it (vulnerable: it wins the rubber,
+        # or scores 500 in a Chicago; see stakes.py).
+        lo = need(g, strain) - pmin - st.stakes.game_stretch(st.vulnerable(me.side))
         out.append(_with_points(game, base, (lo, MAX_HCP), "гейм", "game"))
         # No invitation at four of a minor: it passes 3NT by.
         if g >= 2 and (strain is NT or strain.is_major or g <= 4):

@@ -449,10 +449,12 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
         out.append(rule(bid(3, NT), cond((18, 37)), *TO_PLAY))
         out.append(rule(PASS, cond((0, 17)), "минимум", "minimum", Tag.PASS))
     elif answer.level == 3 and x.is_major:
+        # A point less when the scoring pays for a close game (stakes.py).
+        accept = ACCEPT_LIMIT_PTS[0] - st.stakes.game_stretch(st.vulnerable(st.me.side))
         out.append(
             rule(
                 bid(4, x),
-                cond(pts=ACCEPT_LIMIT_PTS, trump=x, lens=trump),
+                cond(pts=(accept, ACCEPT_LIMIT_PTS[1]), trump=x, lens=trump),
                 "принимает инвит: гейм",
                 "accepts the invitation: game",
             )
@@ -460,7 +462,7 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
         out.append(
             rule(
                 PASS,
-                cond(pts=(0, ACCEPT_LIMIT_PTS[0] - 1), trump=x),
+                cond(pts=(0, accept - 1), trump=x),
                 "минимум: отказ от гейма",
                 "minimum: declines the game",
                 Tag.PASS,

@@ -293,8 +293,11 @@ def _after_game_try(st: State, a: Rebid) -> list[Rule]:
         return []
     game = bid(4, x)
     fit = {x: (3, 13)}
+    # A point less for a maximum when the scoring pays for a close game (stakes.py).
+    stretch = st.stakes.game_stretch(st.vulnerable(st.me.side))
+    top = (GAME_TRY_MAX_PTS[0] - stretch, GAME_TRY_MAX_PTS[1])
     return [
-        rule(game, cond(pts=GAME_TRY_MAX_PTS, trump=x, lens=fit), *ACCEPT_MAX),
+        rule(game, cond(pts=top, trump=x, lens=fit), *ACCEPT_MAX),
         rule(
             game, cond(pts=GAME_TRY_HELP_PTS, trump=x, lens=fit, checks=(_helps(z),)), *ACCEPT_HELP
         ),
