@@ -32,6 +32,7 @@ from biritch.bench.bidding_figures import (
 from biritch.bench.imps import imps
 from biritch.bots.bidding.bidder import decide
 from biritch.engine import SEATS, Auction, Deal, Seat, Side, Strain, deal_cards
+from biritch.engine.duplicate import duplicate_score
 
 #: Duplicate vulnerability of boards 1–16, the usual cycle (None, NS, EW, Both rotated).
 BOARD_VUL = (
@@ -40,44 +41,6 @@ BOARD_VUL = (
 )  # fmt: skip
 
 MAX_CALLS = 80
-
-
-def duplicate_score(level: int, strain: Strain, doubled: int, tricks: int, vul: bool) -> int:
-    """Duplicate score for declarer of a contract (``doubled`` 0/1/2) taking ``tricks``."""
-    need = level + 6
-    if tricks < need:
-        down = need - tricks
-        if doubled == 0:
-            return -(100 if vul else 50) * down
-        per = []
-        for i in range(1, down + 1):
-            if i == 1:
-                per.append(200 if vul else 100)
-            elif i <= 3:
-                per.append(300 if vul else 200)
-            else:
-                per.append(300)
-        return -sum(per) * (2 if doubled == 2 else 1)
-    mult = 1 << doubled
-    if strain is Strain.NOTRUMP:
-        below = (40 + 30 * (level - 1)) * mult
-        over_each = 30
-    else:
-        below = level * (30 if strain.is_major else 20) * mult
-        over_each = 30 if strain.is_major else 20
-    score = below
-    score += (500 if vul else 300) if below >= 100 else 50
-    if level == 6:
-        score += 750 if vul else 500
-    if level == 7:
-        score += 1500 if vul else 1000
-    over = tricks - need
-    if doubled:
-        score += 50 * doubled
-        score += over * (100 if not vul else 200) * doubled
-    else:
-        score += over * over_each
-    return score
 
 
 @dataclass(frozen=True)
@@ -197,9 +160,7 @@ def main(argv: list[str]) -> int:
             levels[str(contract.level)] += 1
             tricks = int(table[denom[contract.strain], player[declarer]])
             is_vul = declarer.side in _vul_sides(vuls[deal_i])
-            score = duplicate_score(
-                contract.level, contract.strain, int(contract.doubling), tricks, is_vul
-            )
+            score = duplicate_score(contract, tricks, is_vul)
             score_ns = score if declarer.side is Side.NS else -score
             makes = tricks >= contract.level + 6
             text, decl = str(contract), declarer.value

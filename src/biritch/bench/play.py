@@ -46,9 +46,9 @@ from biritch.engine import (
     Strain,
     Suit,
     deal_cards,
-    score_deal,
     seat_view,
 )
+from biritch.engine.duplicate import duplicate_score
 from biritch.engine.game import DealState
 from biritch.formats import PbnBoard, boards_to_pbn
 
@@ -281,11 +281,7 @@ def _progress(done: int, total: int, started: float, label: str, unit: str = "de
 def _duplicate_score(contract_text: str, declarer: Seat, tricks: int) -> int:
     """North–South's score, duplicate style non-vulnerable (rubber trick and undertrick
     tables plus 300 for a game, 50 for a part score) so that the match counts games."""
-    scored = score_deal(contract_text, tricks, vulnerable=False)
-    if scored.made:
-        points = scored.below + scored.above + (300 if scored.below >= 100 else 50)
-    else:
-        points = -scored.defenders
+    points = duplicate_score(contract_text, tricks, vulnerable=False)
     return points if declarer.side is Side.NS else -points
 
 
