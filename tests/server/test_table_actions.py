@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import threading
 from typing import Any
 
 import pytest
@@ -13,6 +15,8 @@ from endplay.types import Denom, Player
 from biritch import bots
 from biritch.bots.play.dds import _LOCK as DDS_LOCK
 from biritch.engine import Game, Seat, SeatView
+from biritch.server.bots_pool import WORKER_NICENESS
+from biritch.server.review import Reviews
 from tests.server.conftest import Table, View
 
 pytestmark = pytest.mark.usefixtures("passive_bots")
@@ -279,3 +283,16 @@ def test_a_hint_is_decided_from_souths_view_only(
     (hinted,) = seen
     assert hinted.seat is Seat.S
     assert hinted.hands[Seat.E] is None and hinted.hands[Seat.W] is None
+
+
+def test_the_review_works_ahead_below_the_bots_priority() -> None:
+    # Its double-dummy work ahead must never take CPU from a bot's turn in a person's game:
+    # the thread runs at a lower priority than the bots' workers (and than the web process).
+    reviews = Reviews()
+    try:
+        nice = reviews._pool.submit(
+            lambda: os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+        ).result()
+    finally:
+        reviews.close()
+    assert nice >= os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICENESS + 1

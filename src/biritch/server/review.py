@@ -9,7 +9,9 @@ so a reload, a restart replayed the same way or a second request costs nothing."
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -34,6 +36,10 @@ log = logging.getLogger(__name__)
 #: Work ahead queued at most: when cards come faster than the worker solves them (many
 #: games at once), the rest is left to the review itself instead of piling up.
 MAX_AHEAD = 12
+#: The review thread's niceness: below the bots' workers (bots_pool.WORKER_NICENESS), so on a
+#: busy server a bot's turn in somebody's game goes first, and the review takes what is left
+#: (on an idle one it still runs at once). Linux gives each thread its own niceness.
+REVIEW_NICENESS = 10
 #: Solved positions and tables kept (a deal has at most 48 chosen cards).
 MEMO_POSITIONS = 20_000
 MEMO_TABLES = 500
@@ -41,11 +47,19 @@ MEMO_TABLES = 500
 _TableKey = tuple[str, frozenset[Side], Seat]
 
 
+def _lower_thread_priority() -> None:
+    """Lower this thread's CPU priority (only this thread's: not the web process's)."""
+    with contextlib.suppress(OSError, AttributeError):  # no per-thread nice: run as is
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), REVIEW_NICENESS)
+
+
 class Reviews:
     """Builds reviews and does their double-dummy work ahead, in one worker thread."""
 
     def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
+        self._pool = ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="review", initializer=_lower_thread_priority
+        )
         self._lock = threading.Lock()
         self._positions: OrderedDict[Position, dict[Card, int]] = OrderedDict()
         self._tables: OrderedDict[_TableKey, DoubleDummy] = OrderedDict()
