@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 import threading
 from typing import Any
 
@@ -14,8 +15,10 @@ from endplay.types import Denom, Player
 
 from biritch import bots
 from biritch.bots.play.dds import _LOCK as DDS_LOCK
-from biritch.engine import Game, Seat, SeatView
+from biritch.bots.play.dds import Position
+from biritch.engine import Card, Contract, Game, Play, Seat, SeatView, deal_cards
 from biritch.server.bots_pool import WORKER_NICENESS
+from biritch.server.double_dummy import positions_before_choices
 from biritch.server.review import Reviews
 from tests.server.conftest import Table, View
 
@@ -296,3 +299,42 @@ def test_the_review_works_ahead_below_the_bots_priority() -> None:
     finally:
         reviews.close()
     assert nice >= os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICENESS + 1
+
+
+def test_the_review_solves_every_position_ahead_however_fast_the_cards_come(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A whole deal's cards arriving at once (many more than MAX_AHEAD) are all solved ahead,
+    # in batches, none left for the review to solve after the last card.
+    import biritch.server.review as review_module
+
+    batches: list[int] = []
+    started = threading.Event()
+    go_on = threading.Event()
+
+    def slow_solve(positions: list[Position]) -> list[dict[Card, int]]:
+        batches.append(len(positions))
+        started.set()
+        go_on.wait(10)  # the first batch is slow: the rest of the deal piles up meanwhile
+        return [{} for _ in positions]
+
+    monkeypatch.setattr(review_module, "solve", slow_solve)
+    play = Play.start(deal_cards(random.Random(5)), Contract.parse("3NT"), Seat.S)
+    while not play.is_complete:
+        play = play.with_card(play.legal_cards()[0])
+    chosen = positions_before_choices(play)
+    assert len(chosen) > review_module.MAX_AHEAD
+    reviews = Reviews()
+    try:
+        first = reviews._wait_for_solving(chosen[0])
+        assert first is not None
+        started.wait(10)
+        for p in chosen[1:]:
+            assert reviews._wait_for_solving(p) is None  # joins the queue being drained
+        go_on.set()
+        first.result(10)
+        assert all(p in reviews._positions for p in chosen)
+        assert sum(batches) == len(set(chosen))
+        assert max(batches) <= review_module.DRAIN_BATCH and len(batches) > 1
+    finally:
+        reviews.close()

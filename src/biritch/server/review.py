@@ -1,11 +1,13 @@
 """The review of a finished deal: all four hands, the auction with its meanings, the
 double-dummy table and par, and what every card played cost double dummy.
 
-The double-dummy work is done off the event loop, in one worker thread, and mostly while
-the deal is played: the table and par as soon as the auction ends, each chosen card's
-position as soon as the card is played. By the last card only that trick's positions are
-left, so the review is ready a moment after the deal ends. Results are kept by position,
-so a reload, a restart replayed the same way or a second request costs nothing."""
+The double-dummy work is done off the event loop, in one low-priority worker thread, and
+mostly while the deal is played: the table and par as soon as the auction ends, each chosen
+card's position queued as soon as the card is played and solved in batches (so the thread
+catches up after a burst of cards instead of dropping work). By the last card only that
+trick's positions are left, so the review is ready a moment after the deal ends. Results are
+kept by position, so a reload or a second request costs nothing (after a restart the review
+solves them again, on request)."""
 
 from __future__ import annotations
 
@@ -33,9 +35,16 @@ from biritch.server.view_model import auction_entries, hand_cards, result_view
 
 log = logging.getLogger(__name__)
 
-#: Work ahead queued at most: when cards come faster than the worker solves them (many
-#: games at once), the rest is left to the review itself instead of piling up.
+#: Tables queued ahead at most (one a deal, when its auction ends): when many games end
+#: their auctions at once, the rest are left to the review itself.
 MAX_AHEAD = 12
+#: Positions waiting to be solved ahead at most. A deal adds at most 48 and the thread
+#: solves them in batches, so it only fills when many games play faster than the thread
+#: solves; then the oldest (of deals most likely finished and reviewed or left) go first.
+MAX_WAITING = 5_000
+#: Positions solved in one DDS call: DDS spreads a batch over its threads, so the thread
+#: catches up quickly after a burst of cards.
+DRAIN_BATCH = 32
 #: The review thread's niceness: below the bots' workers (bots_pool.WORKER_NICENESS), so on a
 #: busy server a bot's turn in somebody's game goes first, and the review takes what is left
 #: (on an idle one it still runs at once). Linux gives each thread its own niceness.
@@ -64,6 +73,9 @@ class Reviews:
         self._positions: OrderedDict[Position, dict[Card, int]] = OrderedDict()
         self._tables: OrderedDict[_TableKey, DoubleDummy] = OrderedDict()
         self._pending = 0
+        #: Positions chosen in, waiting to be solved ahead, oldest first.
+        self._waiting: OrderedDict[Position, None] = OrderedDict()
+        self._draining = False
 
     def close(self) -> None:
         """Stop the worker (work already queued is dropped)."""
@@ -81,8 +93,42 @@ class Reviews:
             return self._ahead(self.table, after)
         one_card = len(played_cards(after.play)) == len(played_cards(before.play)) + 1
         if before.result is None and len(before.play.legal_cards()) > 1 and one_card:
-            return self._ahead(self.solve, [position(before.play)])
+            return self._wait_for_solving(position(before.play))
         return None
+
+    def _wait_for_solving(self, chosen_in: Position) -> Future[None] | None:
+        """Queue a position to solve ahead; start draining the queue if nothing does. Never
+        dropped because the thread is busy: a position left out now would be solved by the
+        review itself, after the last card, which is exactly the wait to avoid."""
+        with self._lock:
+            if chosen_in in self._positions or chosen_in in self._waiting:
+                return None
+            self._waiting[chosen_in] = None
+            while len(self._waiting) > MAX_WAITING:
+                self._waiting.popitem(last=False)
+            if self._draining:
+                return None
+            self._draining = True
+        return self._pool.submit(self._quietly, self._drain)
+
+    def _drain(self) -> None:
+        """Solve the waiting positions, a batch at a time, oldest first, until none wait."""
+        while True:
+            with self._lock:
+                batch: list[Position] = []
+                while self._waiting and len(batch) < DRAIN_BATCH:
+                    chosen_in, _ = self._waiting.popitem(last=False)
+                    if chosen_in not in self._positions:
+                        batch.append(chosen_in)
+                if not batch:
+                    self._draining = False
+                    return
+            try:
+                self.solve(batch)
+            except Exception:
+                with self._lock:
+                    self._draining = False
+                raise
 
     def _ahead(self, fn: Callable[..., object], *args: object) -> Future[None] | None:
         with self._lock:
