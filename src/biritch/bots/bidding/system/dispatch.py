@@ -94,6 +94,26 @@ class Situation:
     matches: Callable[[State], bool]
     rules: Callable[[State], list[Rule]]
 
+    @classmethod
+    def found_by(
+        cls,
+        name: str,
+        find: Callable[[State], list[Rule] | None],
+        then: Callable[[State], list[Rule]] | None = None,
+    ) -> Situation:
+        """A situation recognised by the very function that builds its rules: it is this
+        one when ``find`` finds rules there (``then``'s rules follow them)."""
+
+        def matches(st: State) -> bool:
+            return find(st) is not None
+
+        def rules(st: State) -> list[Rule]:
+            found = find(st)
+            assert found is not None
+            return found + (then(st) if then is not None else [])
+
+        return cls(name, matches, rules)
+
 
 def _opening_bid(st: State) -> Bid:
     op = st.opening
@@ -429,18 +449,6 @@ def _tabled_then_judged(st: State) -> list[Rule]:
     return _tabled_later_round(st) + judgment(st)
 
 
-def _in_a_tabled_competitive_situation(st: State) -> bool:
-    """Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
-    balancing over their fit...: competition.py's own auction shapes."""
-    return competitive_situation(st) is not None
-
-
-def _competitive_situation(st: State) -> list[Rule]:
-    rules = competitive_situation(st)
-    assert rules is not None
-    return rules
-
-
 def _two_club_situation(
     st: State, op: Seen, mine: list[Seen], his: list[Seen]
 ) -> list[Rule] | None:
@@ -533,26 +541,6 @@ def _king_ask(st: State) -> list[Rule] | None:
     return _king_ask_situation(st, st.acted(st.me), st.acted(st.partner))
 
 
-def _in_king_ask(st: State) -> bool:
-    return _king_ask(st) is not None
-
-
-def _king_ask_rules(st: State) -> list[Rule]:
-    rules = _king_ask(st)
-    assert rules is not None
-    return rules
-
-
-def _in_stayman_later_round(st: State) -> bool:
-    return _stayman_situation(st) is not None
-
-
-def _stayman_later_round(st: State) -> list[Rule]:
-    rules = _stayman_situation(st)
-    assert rules is not None
-    return rules + judgment(st)
-
-
 def _preemptor_rebid(st: State) -> list[Rule] | None:
     if not _opener_rebid(st):
         return None
@@ -561,31 +549,11 @@ def _preemptor_rebid(st: State) -> list[Rule] | None:
     return _weak_two_rebid(st, op, _answer(st))
 
 
-def _opener_after_answer_to_preempt(st: State) -> bool:
-    return _preemptor_rebid(st) is not None
-
-
-def _preemptor_rebid_rules(st: State) -> list[Rule]:
-    rules = _preemptor_rebid(st)
-    assert rules is not None
-    return rules
-
-
 def _strong_2c_later(st: State) -> list[Rule] | None:
     op = st.opening
     if op is None or not _we_opened(st) or _opp_acted(st):
         return None
     return _two_club_situation(st, op, st.acted(st.me), st.acted(st.partner))
-
-
-def _in_strong_2c_continuation(st: State) -> bool:
-    return _strong_2c_later(st) is not None
-
-
-def _strong_2c_rules(st: State) -> list[Rule]:
-    rules = _strong_2c_later(st)
-    assert rules is not None
-    return rules
 
 
 def _advancing_partner_nt_overcall(st: State) -> bool:
@@ -621,9 +589,11 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation(
         "Stayman over my no-trump", _partner_asked_stayman_over_my_nt, _stayman_reply_over_my_nt
     ),
-    Situation("king ask", _in_king_ask, _king_ask_rules),
-    Situation("Stayman's later rounds", _in_stayman_later_round, _stayman_later_round),
-    Situation("competitive situations", _in_a_tabled_competitive_situation, _competitive_situation),
+    Situation.found_by("king ask", _king_ask),
+    Situation.found_by("Stayman's later rounds", _stayman_situation, then=judgment),
+    # Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
+    # balancing over their fit...: competition.py's own auction shapes.
+    Situation.found_by("competitive situations", competitive_situation),
     Situation("responder after an overcall", _responder_after_an_overcall, _competitive_responses),
     Situation("responder in competition", _responder_in_competition, judgment),
     Situation("response to strong 2♣", _responder_to_strong_2c, _two_club_responses),
@@ -633,11 +603,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation("responder, other openings", _responder_first_call, judgment),
     Situation("opener after Stayman", _opener_after_stayman, _stayman_replies),
     Situation("opener after 2♣–2♦", _opener_after_2c_waiting, _two_club_rebids),
-    Situation(
-        "pre-emptor after partner's ask or new suit",
-        _opener_after_answer_to_preempt,
-        _preemptor_rebid_rules,
-    ),
+    Situation.found_by("pre-emptor after partner's ask or new suit", _preemptor_rebid),
     Situation(
         "opener after a one-level response", _opener_after_one_level_response, _opener_rebids
     ),
@@ -645,7 +611,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation("opener after partner's raise", _opener_after_a_raise, _opener_after_raise),
     Situation("opener's other rebids", _opener_rebid, judgment),
     Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, _nt_responses_after_2c),
-    Situation("strong 2♣ continuations", _in_strong_2c_continuation, _strong_2c_rules),
+    Situation.found_by("strong 2♣ continuations", _strong_2c_later),
     Situation(
         "advancing partner's takeout double", _partner_doubled_for_takeout, _advance_last_action
     ),
