@@ -57,3 +57,22 @@ def test_tables_wait_and_the_newest_goes_first(
 def test_an_unknown_mode_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="bots_table"):
         BotsTables(create_engine(f"sqlite:///{tmp_path / 't.db'}"), "sometimes")
+
+
+def test_a_table_cut_short_by_the_server_stopping_is_not_a_failure(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # Stopping the server terminates the worker: the table being played then ends with a
+    # broken pool. That is no bot failure: nothing is logged as an error and the table is
+    # played again when next asked for.
+    from concurrent.futures import Future
+    from concurrent.futures.process import BrokenProcessPool
+
+    tables = BotsTables(create_engine(f"sqlite:///{tmp_path / 't.db'}"), "thread")
+    tables.close()
+    cut_short: Future[BotsTable] = Future()
+    cut_short.set_exception(BrokenProcessPool("terminated"))
+    with caplog.at_level("ERROR"):
+        tables._finish(("game", 1), cut_short)
+    assert not caplog.records
+    assert ("game", 1) not in tables._failed

@@ -84,6 +84,7 @@ class BotsTables:
         self._busy = False
         self._running: set[Key] = set()
         self._failed: set[Key] = set()  # not tried again by this process: it would fail again
+        self._closed = False
         self._done: OrderedDict[Key, BotsTable] = OrderedDict()
         self._lock = threading.Lock()
         if mode != "off":
@@ -113,6 +114,7 @@ class BotsTables:
         """Stop the worker; tables not finished are played again when next asked for."""
         with self._lock:
             executor, self._executor = self._executor, None
+            self._closed = True
         if executor is None:
             return
         # A table being played is not worth waiting for: stop the worker process now (the
@@ -207,8 +209,8 @@ class BotsTables:
 
     def _finish(self, key: Key, future: Future[BotsTable]) -> None:
         try:
-            if future.cancelled():
-                return
+            if future.cancelled() or self._closed:
+                return  # stopped with the server: not a failure, played again next time
             error = future.exception()
             if error is not None:
                 with self._lock:
