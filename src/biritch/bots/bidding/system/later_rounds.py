@@ -39,7 +39,7 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition import penalty_doubles, sacrifices, their_suits
-from biritch.bots.bidding.system.slam import enough_aces_to_ask
+from biritch.bots.bidding.system.slam import ACES_TO_ASK, enough_aces_to_ask
 from biritch.engine import (
     DOUBLE,
     PASS,
@@ -85,6 +85,9 @@ def _blackwood_used(st: State) -> bool:
 #: The fewest points an invitation shows: below them a hand has nothing to invite with,
 #: whatever partner's range (opposite 22+ a 2-count passes or bids game, never "invites").
 INVITE_FLOOR = 5
+#: Combined points for a small slam (the threshold of the slam rules below): a hand that
+#: bids game where a slam rule with the same fit would have taken it shows less.
+SLAM_PTS = 33
 #: How many points below 3NT values a raise to three of a minor invites with.
 MINOR_INVITE_SPAN = 3
 CONTRACT_SUITS = ("контракт устраивает", "the contract suits")
@@ -140,7 +143,11 @@ def judgment(st: State) -> list[Rule]:
     # Slam: Blackwood with a fit, or no-trump slams opposite a balanced hand.
     # Opposite a limited hand, slam is judged on the middle of its range.
     pslam = (pmin + pmax) // 2 if pmax - pmin <= 6 else pmin
+    # The strains whose every hand with slam values takes a slam rule here (Blackwood
+    # needing no ace of its own, 6NT): game in them shows less than slam values.
+    slam_taken: set[Strain] = set()
     if not _blackwood_used(st) and legal(bid(4, NT)):
+        slam_taken.update(Strain.of(s) for s in order if ACES_TO_ASK[s] == 0)
         for s in order:
             out.append(
                 rule(
@@ -177,6 +184,7 @@ def judgment(st: State) -> list[Rule]:
                     *TO_PLAY,
                 )
             )
+            slam_taken.add(NT)
     # Game in the best strain: a major fit, then no-trump, then a minor fit.
     strains: list[tuple[Strain, Condition, Range]] = []
     for s in order:
@@ -192,6 +200,9 @@ def judgment(st: State) -> list[Rule]:
         strains = [x for x in strains if x[0].is_major]
     elif our_game:
         strains = []
+    #: Per strain, the fewest points that invite or bid game in it (a competitive bid of
+    #: that strain, further down, shows fewer).
+    game_floor: dict[Strain, int] = {}
     for strain, base, _ in strains:
         g = st.game_level(strain)
         game = Bid(g, strain)
@@ -200,7 +211,11 @@ def judgment(st: State) -> list[Rule]:
             continue
         # Vulnerable, the game wins the rubber: stretch a point for it.
         lo = need(g, strain) - pmin - (1 if st.vulnerable(me.side) else 0)
-        out.append(_with_points(game, base, (lo, MAX_HCP), "гейм", "game"))
+        # Slam values took the slam rule above, with the same fit and count.
+        top = SLAM_PTS - pslam - 1 if strain in slam_taken else MAX_HCP
+        game_floor[strain] = lo
+        if top >= lo:
+            out.append(_with_points(game, base, (lo, top), "гейм", "game"))
         # No invitation at four of a minor: it passes 3NT by.
         if g >= 2 and (strain is NT or strain.is_major or g <= 4):
             inv = Bid(g - 1, strain)
@@ -211,6 +226,7 @@ def judgment(st: State) -> list[Rule]:
                 hi = max(need(g, strain) - pmax, near, INVITE_FLOOR)
                 if hi < lo:
                     out.append(_with_points(inv, base, (hi, lo - 1), *INVITE))
+                    game_floor[strain] = hi
         elif strain.suit in st.strains_bid_by(pa) and legal(Bid(3, strain)):
             # A fit in partner's minor invites at the three level, with the values that
             # invite 3NT: partner bids 3NT with the suits held, five of the minor with
@@ -346,6 +362,9 @@ def judgment(st: State) -> list[Rule]:
             # Compete: the law of total tricks, one trick per trump past six; one level
             # more when their part-score makes their contract a game (the rubber).
             extra = 1 if their_game else 0
+            # Hands that invite or bid game in the suit did so above (the same fit or a
+            # longer one, the same count): competing shows less.
+            top = game_floor.get(Strain.of(s), MAX_HCP + 1) - 1
             for total in range(8, 11):
                 if b.level <= total - 6 + extra and b.level <= 4:
                     lo = max(6, need(b.level, Strain.of(s)) - 3 - pmin)
@@ -353,7 +372,7 @@ def judgment(st: State) -> list[Rule]:
                         _with_points(
                             b,
                             cond(trump=s, lens=fit(s, total)),
-                            (lo, MAX_HCP),
+                            (lo, max(lo, top)),
                             "борьба за частичную запись",
                             "competing for the part-score",
                         )
