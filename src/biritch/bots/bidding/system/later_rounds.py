@@ -96,6 +96,7 @@ NT_PLACE = ("без козыря: ровная рука, остановки", "n
 FORCED_SUIT = ("ответ на форсинг: длинная масть", "answer to a force: longest suit")
 FORCED_NT = ("ответ на форсинг: без козыря", "answer to a force: no-trump")
 FORCED = ("ответ на форсинг", "answer to a force")
+SLAM_NO_FIT = ("малый шлем по силе: фита нет", "small slam on values, no fit found")
 
 
 def judgment(st: State) -> list[Rule]:
@@ -235,6 +236,16 @@ def judgment(st: State) -> list[Rule]:
             hi = max(need(3, NT) - pmax, nt_lo - MINOR_INVITE_SPAN, INVITE_FLOOR)
             if hi < nt_lo:
                 out.append(_with_points(Bid(3, strain), base, (hi, nt_lo - 1), *INVITE))
+
+    def below_game(s: Suit, least: int) -> int:
+        """The most HCP a hand with ``least`` or more cards of ``s`` holds once it has passed
+        the invitation, game and slam rules of ``s`` above (they admit every such hand
+        from their floor of points up when fit() asks no more, and HCP never exceed
+        points); MAX_HCP when they do not."""
+        if fit(s)[s][0] > least:
+            return MAX_HCP
+        return game_floor.get(Strain.of(s), MAX_HCP + 1) - 1
+
     if any(s.rule.tag is Tag.TAKEOUT for s in st.acted(me)):
         # A double, then a suit: a strong hand with a long suit of its own.
         for s in (S, H, D, C):
@@ -296,6 +307,11 @@ def judgment(st: State) -> list[Rule]:
                     force=Force.ONE_ROUND,
                 )
             )
+    if not our_game and pmin >= 10 and legal(bid(6, NT)):
+        # Slam values opposite an opening, no fit found and no suit of my own to show:
+        # 33 points together make twelve tricks in no-trump (Goren), so the game bids
+        # below show less than that.
+        out.append(rule(bid(6, NT), cond((SLAM_PTS - pslam, MAX_HCP)), *SLAM_NO_FIT))
     if not our_game:
         # Game values, no fit and no new five-card suit: 3NT with the unbid suits stopped.
         gnt = bid(st.game_level(NT), NT)
@@ -357,7 +373,9 @@ def judgment(st: State) -> list[Rule]:
         if ours:
             # Correct to a fit in another strain (staying in ours is the pass above).
             if b.level <= 3 and last is not None and last.strain is not Strain.of(s):
-                out.append(_with_points(b, cond(trump=s, lens=fit(s)), (0, MAX_HCP), *TO_FIT))
+                top = below_game(s, fit(s)[s][0])
+                if top >= 0:
+                    out.append(_with_points(b, cond(trump=s, lens=fit(s)), (0, top), *TO_FIT))
         else:
             # Compete: the law of total tricks, one trick per trump past six; one level
             # more when their part-score makes their contract a game (the rubber).
@@ -368,25 +386,27 @@ def judgment(st: State) -> list[Rule]:
             for total in range(8, 11):
                 if b.level <= total - 6 + extra and b.level <= 4:
                     lo = max(6, need(b.level, Strain.of(s)) - 3 - pmin)
-                    out.append(
-                        _with_points(
-                            b,
-                            cond(trump=s, lens=fit(s, total)),
-                            (lo, max(lo, top)),
-                            "борьба за частичную запись",
-                            "competing for the part-score",
+                    if lo <= top:
+                        out.append(
+                            _with_points(
+                                b,
+                                cond(trump=s, lens=fit(s, total)),
+                                (lo, top),
+                                "борьба за частичную запись",
+                                "competing for the part-score",
+                            )
                         )
-                    )
                     break
     if not ours and last is not None and last.level <= 2:
         # Compete for the part-score with a six-card suit of my own.
         for s in st.strains_bid_by(me):
             b = cheapest_bid(st, s)
-            if b is not None and b.level <= 3:
+            top = below_game(s, 6)
+            if b is not None and b.level <= 3 and top >= 11:
                 out.append(
                     rule(
                         b,
-                        cond((11, MAX_HCP), lens={s: (6, 13)}),
+                        cond((11, top), lens={s: (6, 13)}),
                         "борьба за частичную запись: 6+ карт",
                         "competing for the part-score: six cards",
                     )
@@ -401,17 +421,20 @@ def judgment(st: State) -> list[Rule]:
         for s in mine:
             b = cheapest_bid(st, s)
             if b is not None and b.level <= 3 and Strain.of(s) is not same:
-                out.append(rule(b, cond(lens={s: (6, 13)}), "6+ карт", "six cards"))
+                top = below_game(s, 6)
+                if top >= 0:
+                    out.append(rule(b, cond((0, top), lens={s: (6, 13)}), "6+ карт", "six cards"))
         ntb = cheapest_bid(st, NT)
         if ntb is not None and ntb.level == 1:
             out.append(rule(ntb, cond(checks=(SEMI_BALANCED, *stops)), *NT_PLACE))
         for s in st.strains_bid_by(pa):
             b = cheapest_bid(st, s)
-            if b is not None and b.level <= 3 and Strain.of(s) is not same:
+            top = below_game(s, 3)
+            if b is not None and b.level <= 3 and Strain.of(s) is not same and top >= 0:
                 out.append(
                     rule(
                         b,
-                        cond(lens={s: (3, 13)}),
+                        cond((0, top), lens={s: (3, 13)}),
                         "выбор масти партнёра",
                         "preference for partner's suit",
                     )
