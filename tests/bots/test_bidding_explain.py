@@ -10,7 +10,7 @@ from collections import defaultdict
 import pytest
 
 from biritch.bots import explain_call, suggest_call
-from biritch.bots.bidding.explain import meaning
+from biritch.bots.bidding.explain import meaning, public_hcp
 from biritch.bots.bidding.system import analyse, readings
 from biritch.engine import SEATS, Auction, Call, Seat, Side, deal_cards
 
@@ -52,18 +52,32 @@ def test_a_bots_call_is_explained_as_explain_call_explains_it(played):
 
 
 def test_the_explanation_is_the_partners_reading_of_the_call(played):
-    """The words come from analyse's Seen (the hull of every rule making the call) and the
-    situation before it: the same reading the partner bot bids on."""
+    """The words come from analyse's Seen and the situation before it, and the HCP range
+    said is the caller's box in the state after the call (its earlier calls met with this
+    one): the same reading the partner bot bids on."""
     for auction, vul, shown in played:
         st = analyse(auction.dealer, auction.calls, _vul(vul), (0, 0))
         for i, seen in enumerate(st.history):
             prev = analyse(auction.dealer, auction.calls[:i], _vul(vul), (0, 0))
+            after = analyse(auction.dealer, auction.calls[: i + 1], _vul(vul), (0, 0))
             assert meaning(prev, seen)[0] == shown[i]
-            if len(readings(prev, seen.call)) > 1:
-                lo, hi = seen.shown.hcp
-                if (lo, hi) != (0, 37):
-                    expected = f"{lo}+" if hi >= 30 else (str(lo) if lo == hi else f"{lo}–{hi}")
-                    assert f"{expected} ФО" in shown[i], (str(auction), i, shown[i])
+            lo, hi = after.shown[seen.seat.position].hcp
+            assert public_hcp(prev, seen) == (lo, hi)
+            if (lo, hi) != (0, 37):
+                expected = f"{lo}+" if hi >= 30 else (str(lo) if lo == hi else f"{lo}–{hi}")
+                assert f"{expected} ФО" in shown[i], (str(auction), i, shown[i])
+
+
+def test_a_rebid_says_what_the_opening_and_the_rebid_showed_together():
+    # 1♠ showed 10–21; the minimum rebid of the suit caps it: the table knows both.
+    auction = Auction.from_calls(Seat.N, ["1S", "P", "2C", "P", "2S"])
+    st = analyse(Seat.N, auction.calls, frozenset(), (0, 0))
+    opening, rebid = st.history[0].shown.hcp, st.history[-1].shown.hcp
+    both = (max(opening[0], rebid[0]), min(opening[1], rebid[1]))
+    assert both != rebid  # the opening tells something the rebid alone does not
+    s = explain_call(auction, 4)
+    assert f"{both[0]}–{both[1]} ФО" in s.explanation, s.explanation
+    assert f"{both[0]}–{both[1]} HCP" in s.explanation_en
 
 
 def test_the_same_call_in_the_same_auction_reads_the_same_whatever_the_hand(played):

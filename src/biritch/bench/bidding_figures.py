@@ -5,8 +5,9 @@
   major, 5 of a minor); a side "bid game" when it made such a bid (a slam counts, and so does
   a game the opponents then outbid).
 - Deals passed out although a side held game values (25+ combined HCP).
-- How narrow the public HCP range of each call is: the hull of every rule that makes the call
-  there, which is what the explanation shows and what partner reads.
+- How narrow the public HCP range of each call is: what the table knows of the caller after
+  the call (the hull of every rule that makes the call there, met with what the caller's
+  earlier calls showed), which is what the explanation says and what partner reads.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from biritch.bots.bidding.explain import public_hcp
 from biritch.bots.bidding.system import analyse
 from biritch.engine import SEATS, Auction, Bid, Deal, Seat, Side, Strain
 
@@ -114,10 +116,10 @@ def call_ranges(
     st = analyse(auction.dealer, auction.calls, vul, partscores)
     made: dict[Seat, int] = {}
     out: list[CallRange] = []
-    for seen in st.history:
+    for i, seen in enumerate(st.history):
         nth = made.get(seen.seat, 0)
         made[seen.seat] = nth + 1
-        lo, hi = seen.shown.hcp
+        lo, hi = public_hcp(analyse(auction.dealer, auction.calls[:i], vul, partscores), seen)
         out.append(CallRange(nth, hi - lo, str(seen.call) == "P"))
     return out
 

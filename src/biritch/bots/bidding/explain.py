@@ -5,11 +5,16 @@ partner bot reads, :func:`biritch.bots.bidding.system.readings`), never which of
 the caller's own hand met: the bot's call, a person's call and a replayed call are explained
 alike. A pass also says what it denies: the calls the situation would have made, before its
 pass, with a hand that fits the pass's ranges.
+
+The HCP range said is what the table knows of the caller after the call: the call's own
+meaning together with what the caller's earlier calls showed (an opener who rebids 2♥ over
+1♠ showed 12–21 with the opening and a minimum with the rebid: 12–15). That is the seat's
+box in :class:`State` after the call, the very reading partner bids on (:func:`public_hcp`).
 """
 
 from __future__ import annotations
 
-from biritch.bots.bidding.core import MAX_HCP, Box, Check, Rule, Seen, State
+from biritch.bots.bidding.core import MAX_HCP, Box, Check, Range, Rule, Seen, State
 from biritch.bots.bidding.stakes import RUBBER, Stakes
 from biritch.bots.bidding.system import analyse, name_en, name_ru, readings, rules_for
 from biritch.engine import SUITS, Auction, Bid, Call, Pass, Side
@@ -20,15 +25,27 @@ DENIALS_SHOWN = 4
 
 def describe_rule(r: Rule) -> tuple[str, str]:
     """Russian and English words for what ``r`` shows: its label, then its ranges."""
-    ru, en = _rule_words(r)
+    ru, en = _rule_words(r, r.cond.hcp)
     return _join((r.ru, r.en), ru, en, isinstance(r.call, Pass))
 
 
-def _rule_words(r: Rule) -> tuple[list[str], list[str]]:
+def public_reading(prev: State, seen: Seen) -> Box:
+    """What the table knows of ``seen``'s caller once the call is made in ``prev``: the
+    caller's earlier reading met with the call's own (:func:`analyse` keeps the same box
+    per seat). A call outside the system adds nothing to the earlier reading."""
+    return prev.shown[seen.seat.position].meet(seen.shown)
+
+
+def public_hcp(prev: State, seen: Seen) -> Range:
+    """The HCP range the explanation of ``seen`` says (see :func:`public_reading`)."""
+    return public_reading(prev, seen).hcp
+
+
+def _rule_words(r: Rule, hcp: Range) -> tuple[list[str], list[str]]:
     c = r.cond
     ru: list[str] = []
     en: list[str] = []
-    lo, hi = c.hcp
+    lo, hi = hcp
     if (lo, hi) != (0, MAX_HCP):
         ru.append(_range(lo, hi) + " ФО")
         en.append(_range(lo, hi) + " HCP")
@@ -52,7 +69,7 @@ def explain_at(
     auction: Auction,
     index: int,
     vul: frozenset[Side] = frozenset(),
-    partscores: tuple[int, int] = (0, 0),
+    partscores: Range = (0, 0),
     stakes: Stakes = RUBBER,
 ) -> tuple[str, str]:
     """The public meaning of call number ``index`` of ``auction`` (0 = the dealer's first)."""
@@ -65,18 +82,22 @@ def explain_at(
 def meaning(prev: State, seen: Seen) -> tuple[str, str]:
     """Words for ``seen``, made in the situation ``prev``: the shared label of the rules that
     make the call there, the ranges they guarantee together, and for a pass what it denies."""
+    hcp = public_hcp(prev, seen)
     if seen.synthetic:
-        return describe_rule(seen.rule)
+        # Outside the system the call adds nothing, but the caller's earlier calls still
+        # tell what they told.
+        ru, en = _rule_words(seen.rule, hcp)
+        return _join((seen.rule.ru, seen.rule.en), ru, en, isinstance(seen.call, Pass))
     rules = readings(prev, seen.call)
     if len(rules) == 1:
         label = (rules[0].ru, rules[0].en)
-        ru, en = _rule_words(rules[0])
+        ru, en = _rule_words(rules[0], hcp)
     else:
         label = _labels(rules)
-        ru, en = _box_words(seen.shown)
+        ru, en = _box_words(seen.shown, hcp)
         _add_checks(_shared_checks(rules), ru, en)
     if isinstance(seen.call, Pass):
-        denied_ru, denied_en = _denied(prev, seen.call, seen.shown)
+        denied_ru, denied_en = _denied(prev, seen.call, public_reading(prev, seen))
         if denied_ru:
             ru.append(denied_ru)
             en.append(denied_en)
@@ -120,7 +141,7 @@ def _denied(prev: State, call: Call, shown: Box) -> tuple[str, str]:
     # The cheapest calls first: they are the ones a player weighs the pass against.
     cheapest = sorted(needs.items(), key=lambda item: _call_rank(item[0]))
     for c, box in cheapest[:DENIALS_SHOWN]:
-        words_ru, words_en = _box_words(box)
+        words_ru, words_en = _box_words(box, box.hcp)
         ru.append(name_ru(c) + (f" ({', '.join(words_ru)})" if words_ru else ""))
         en.append(name_en(c) + (f" ({', '.join(words_en)})" if words_en else ""))
     more = "…" if len(needs) > DENIALS_SHOWN else ""
@@ -139,10 +160,10 @@ def _overlaps(a: Box, b: Box) -> bool:
     return all(x[0] <= y[1] and y[0] <= x[1] for x, y in zip(a.lens, b.lens, strict=True))
 
 
-def _box_words(box: Box) -> tuple[list[str], list[str]]:
+def _box_words(box: Box, hcp: Range) -> tuple[list[str], list[str]]:
     ru: list[str] = []
     en: list[str] = []
-    lo, hi = box.hcp
+    lo, hi = hcp
     if (lo, hi) != (0, MAX_HCP):
         ru.append(_range(lo, hi) + " ФО")
         en.append(_range(lo, hi) + " HCP")

@@ -1132,7 +1132,9 @@ def after_1nt_doubled(st: State) -> list[Rule]:
     out.append(
         rule(PASS, cond((0, 8)), "пас: играть 1БК с контрой", "pass: play 1NT doubled", Tag.PASS)
     )
-    out.append(catch_all_pass(bounded=True))
+    # Having called before (say, passed partner's 1NT that is game with the part-score),
+    # there is no redouble above: a 9+ hand passes too, so this pass counts in the reading.
+    out.append(catch_all_pass(bounded=first))
     return out
 
 
@@ -1295,6 +1297,8 @@ def _advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
     values; over Michaels of a major with no support, 2NT asks for his minor."""
     known = tuple(z for z in (S, H, D, C) if two.shown.min_len(z) >= 5)
     minor_unknown = len(known) == 1
+    # Whether the choices below take every hand (then the last resort shows nothing).
+    covered = not minor_unknown
     out: list[Rule] = []
     for k in known:
         b = cheapest_bid(st, k)
@@ -1311,6 +1315,7 @@ def _advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
         ask = cheapest_bid(st, NT)
         if ask is not None and ask.level == 2:
             out.append(rule(ask, cond(lens={k: (0, 2)}), *ASK_MINOR, force=Force.ONE_ROUND))
+            covered = True
     else:
         for k in known:
             b = cheapest_bid(st, k)
@@ -1321,7 +1326,7 @@ def _advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
     for k in known:
         b = cheapest_bid(st, k)
         if b is not None:
-            out.append(Rule(b, Condition(), *PICK_SUIT, last_resort=True))
+            out.append(Rule(b, Condition(), *PICK_SUIT, last_resort=covered))
     out.append(catch_all_pass())
     return out
 

@@ -6,7 +6,8 @@ weak jump overcalls, 1NT overcall, takeout and penalty doubles. Each situation f
 returns the rules the seat to call may use; the first whose condition holds and whose call is
 legal is chosen. Every situation ends with a rule that any hand meets, so a call is always
 found. The same rules are read back (:func:`analyse`): a call shows the hull of the ranges of
-every rule that makes it there, so the reading holds for any hand that made it. A situation's
+every rule that makes it there, each narrowed to the hands that get past the rules before it
+(:func:`reached`), so the reading holds for any hand that made it. A situation's
 final catch-all pass is left out of that reading only where the rules before it are meant to
 cover every hand (low in the auction); the property tests check that they do.
 """
@@ -19,6 +20,7 @@ from functools import lru_cache
 
 from biritch.bots.bidding.core import (
     FREE,
+    MAX_HCP,
     Box,
     Condition,
     Force,
@@ -774,15 +776,80 @@ def _hull(boxes: Iterator[Box] | list[Box]) -> Box:
 
 def readings(st: State, call: Call) -> list[Rule]:
     """The rules of the situation in ``st`` that make ``call``: together they are its public
-    meaning (empty when the system never makes the call there)."""
+    meaning (empty when the system never makes the call there). Each comes with its ranges
+    narrowed to the hands that reach it (:func:`reached`)."""
     rules = rules_for(st)
-    matching = [r for r in rules if r.call == call]
+    legal = [st.auction.is_legal(r.call) for r in rules]
+    found = [reached(rules, i, legal) for i, r in enumerate(rules) if r.call == call]
+    matching = [r for r in found if r is not None]
     # A last resort is left out of the reading only where the situation's rules are all
     # open to the bidder: they are meant to cover every hand, which fails once some of
     # their calls are illegal (say after a jump to 7NT), and then it counts like any rule.
-    if all(st.auction.is_legal(r.call) for r in rules):
+    if all(legal):
         return [r for r in matching if not r.last_resort] or matching
     return matching
+
+
+def reached(rules: list[Rule], i: int, legal: list[bool]) -> Rule | None:
+    """``rules[i]`` with its HCP (and points) narrowed to the hands that get to it, or None
+    when no hand does: the bidder takes the first legal rule whose condition holds, so a
+    hand that an earlier legal rule also admits never makes this one. Only an earlier rule
+    that admits every shape this one does (its lengths, balance and checks) and a whole end
+    of this one's range (all hands from some HCP up, or up to some HCP) narrows it."""
+    r = rules[i]
+    c = r.cond
+    hcp, pts = c.hcp, c.pts
+    for e, ok in zip(rules[:i], legal[:i], strict=True):
+        d = e.cond
+        if not ok or not _admits_shapes(d, c):
+            continue
+        if d.pts is None or (pts is not None and _same_count(d, c) and _within(pts, d.pts)):
+            taken = d.hcp
+        elif d.pts[1] >= MAX_HCP and _within(hcp, d.hcp):
+            # Points never fall below HCP: every hand from ``d``'s floor of points up meets it.
+            taken = (d.pts[0], MAX_HCP)
+        else:
+            taken = None
+        if taken is not None:
+            if _within(hcp, taken):
+                return None
+            hcp = _cut(hcp, taken)
+        if pts is not None and d.pts is not None and _same_count(d, c) and _within(hcp, d.hcp):
+            if _within(pts, d.pts):
+                return None
+            pts = _cut(pts, d.pts)
+    if (hcp, pts) == (c.hcp, c.pts):
+        return r
+    return replace(r, cond=replace(c, hcp=hcp, pts=pts))
+
+
+def _admits_shapes(d: Condition, c: Condition) -> bool:
+    """Whether every hand shaped as ``c`` asks (lengths, balance, checks) meets ``d``'s."""
+    if d.balanced is not None and d.balanced is not c.balanced:
+        return False
+    if any(not any(x is y for y in c.checks) for x in d.checks):
+        return False
+    return all(a[0] <= b[0] and b[1] <= a[1] for a, b in zip(d.lens, c.lens, strict=True))
+
+
+def _same_count(d: Condition, c: Condition) -> bool:
+    return d.trump is c.trump and d.declarer_count is c.declarer_count
+
+
+def _within(inner: tuple[int, int], outer: tuple[int, int]) -> bool:
+    return outer[0] <= inner[0] and inner[1] <= outer[1]
+
+
+def _cut(mine: tuple[int, int], taken: tuple[int, int]) -> tuple[int, int]:
+    """``mine`` less ``taken`` where ``taken`` holds one end of it (and not all of it)."""
+    lo, hi = mine
+    if taken[0] <= lo and taken[1] >= hi:
+        return mine
+    if taken[0] <= lo <= taken[1]:
+        return (taken[1] + 1, hi)
+    if taken[0] <= hi <= taken[1]:
+        return (lo, taken[0] - 1)
+    return mine
 
 
 @lru_cache(maxsize=20000)

@@ -39,7 +39,7 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition import penalty_doubles, sacrifices, their_suits
-from biritch.bots.bidding.system.slam import enough_aces_to_ask
+from biritch.bots.bidding.system.slam import ACES_TO_ASK, enough_aces_to_ask
 from biritch.engine import (
     DOUBLE,
     PASS,
@@ -85,6 +85,9 @@ def _blackwood_used(st: State) -> bool:
 #: The fewest points an invitation shows: below them a hand has nothing to invite with,
 #: whatever partner's range (opposite 22+ a 2-count passes or bids game, never "invites").
 INVITE_FLOOR = 5
+#: Combined points for a small slam (the threshold of the slam rules below): a hand that
+#: bids game where a slam rule with the same fit would have taken it shows less.
+SLAM_PTS = 33
 #: How many points below 3NT values a raise to three of a minor invites with.
 MINOR_INVITE_SPAN = 3
 CONTRACT_SUITS = ("контракт устраивает", "the contract suits")
@@ -93,6 +96,7 @@ NT_PLACE = ("без козыря: ровная рука, остановки", "n
 FORCED_SUIT = ("ответ на форсинг: длинная масть", "answer to a force: longest suit")
 FORCED_NT = ("ответ на форсинг: без козыря", "answer to a force: no-trump")
 FORCED = ("ответ на форсинг", "answer to a force")
+SLAM_NO_FIT = ("малый шлем по силе: фита нет", "small slam on values, no fit found")
 
 
 def judgment(st: State) -> list[Rule]:
@@ -140,7 +144,11 @@ def judgment(st: State) -> list[Rule]:
     # Slam: Blackwood with a fit, or no-trump slams opposite a balanced hand.
     # Opposite a limited hand, slam is judged on the middle of its range.
     pslam = (pmin + pmax) // 2 if pmax - pmin <= 6 else pmin
+    # The strains whose every hand with slam values takes a slam rule here (Blackwood
+    # needing no ace of its own, 6NT): game in them shows less than slam values.
+    slam_taken: set[Strain] = set()
     if not _blackwood_used(st) and legal(bid(4, NT)):
+        slam_taken.update(Strain.of(s) for s in order if ACES_TO_ASK[s] == 0)
         for s in order:
             out.append(
                 rule(
@@ -177,6 +185,7 @@ def judgment(st: State) -> list[Rule]:
                     *TO_PLAY,
                 )
             )
+            slam_taken.add(NT)
     # Game in the best strain: a major fit, then no-trump, then a minor fit.
     strains: list[tuple[Strain, Condition, Range]] = []
     for s in order:
@@ -192,6 +201,9 @@ def judgment(st: State) -> list[Rule]:
         strains = [x for x in strains if x[0].is_major]
     elif our_game:
         strains = []
+    #: Per strain, the fewest points that invite or bid game in it (a competitive bid of
+    #: that strain, further down, shows fewer).
+    game_floor: dict[Strain, int] = {}
     for strain, base, _ in strains:
         g = st.game_level(strain)
         game = Bid(g, strain)
@@ -201,7 +213,11 @@ def judgment(st: State) -> list[Rule]:
         # Stretch for a game when the scoring pays for it (vulnerable: it wins the rubber,
         # or scores 500 in a Chicago; see stakes.py).
         lo = need(g, strain) - pmin - st.stakes.game_stretch(st.vulnerable(me.side))
-        out.append(_with_points(game, base, (lo, MAX_HCP), "гейм", "game"))
+        # Slam values took the slam rule above, with the same fit and count.
+        top = SLAM_PTS - pslam - 1 if strain in slam_taken else MAX_HCP
+        game_floor[strain] = lo
+        if top >= lo:
+            out.append(_with_points(game, base, (lo, top), "гейм", "game"))
         # No invitation at four of a minor: it passes 3NT by.
         if g >= 2 and (strain is NT or strain.is_major or g <= 4):
             inv = Bid(g - 1, strain)
@@ -212,6 +228,7 @@ def judgment(st: State) -> list[Rule]:
                 hi = max(need(g, strain) - pmax, near, INVITE_FLOOR)
                 if hi < lo:
                     out.append(_with_points(inv, base, (hi, lo - 1), *INVITE))
+                    game_floor[strain] = hi
         elif strain.suit in st.strains_bid_by(pa) and legal(Bid(3, strain)):
             # A fit in partner's minor invites at the three level, with the values that
             # invite 3NT: partner bids 3NT with the suits held, five of the minor with
@@ -220,6 +237,16 @@ def judgment(st: State) -> list[Rule]:
             hi = max(need(3, NT) - pmax, nt_lo - MINOR_INVITE_SPAN, INVITE_FLOOR)
             if hi < nt_lo:
                 out.append(_with_points(Bid(3, strain), base, (hi, nt_lo - 1), *INVITE))
+
+    def below_game(s: Suit, least: int) -> int:
+        """The most HCP a hand with ``least`` or more cards of ``s`` holds once it has passed
+        the invitation, game and slam rules of ``s`` above (they admit every such hand
+        from their floor of points up when fit() asks no more, and HCP never exceed
+        points); MAX_HCP when they do not."""
+        if fit(s)[s][0] > least:
+            return MAX_HCP
+        return game_floor.get(Strain.of(s), MAX_HCP + 1) - 1
+
     if any(s.rule.tag is Tag.TAKEOUT for s in st.acted(me)):
         # A double, then a suit: a strong hand with a long suit of its own.
         for s in (S, H, D, C):
@@ -281,6 +308,11 @@ def judgment(st: State) -> list[Rule]:
                     force=Force.ONE_ROUND,
                 )
             )
+    if not our_game and pmin >= 10 and legal(bid(6, NT)):
+        # Slam values opposite an opening, no fit found and no suit of my own to show:
+        # 33 points together make twelve tricks in no-trump (Goren), so the game bids
+        # below show less than that.
+        out.append(rule(bid(6, NT), cond((SLAM_PTS - pslam, MAX_HCP)), *SLAM_NO_FIT))
     if not our_game:
         # Game values, no fit and no new five-card suit: 3NT with the unbid suits stopped.
         gnt = bid(st.game_level(NT), NT)
@@ -342,33 +374,40 @@ def judgment(st: State) -> list[Rule]:
         if ours:
             # Correct to a fit in another strain (staying in ours is the pass above).
             if b.level <= 3 and last is not None and last.strain is not Strain.of(s):
-                out.append(_with_points(b, cond(trump=s, lens=fit(s)), (0, MAX_HCP), *TO_FIT))
+                top = below_game(s, fit(s)[s][0])
+                if top >= 0:
+                    out.append(_with_points(b, cond(trump=s, lens=fit(s)), (0, top), *TO_FIT))
         else:
             # Compete: the law of total tricks, one trick per trump past six; one level
             # more when their part-score makes their contract a game (the rubber).
             extra = 1 if their_game else 0
+            # Hands that invite or bid game in the suit did so above (the same fit or a
+            # longer one, the same count): competing shows less.
+            top = game_floor.get(Strain.of(s), MAX_HCP + 1) - 1
             for total in range(8, 11):
                 if b.level <= total - 6 + extra and b.level <= 4:
                     lo = max(6, need(b.level, Strain.of(s)) - 3 - pmin)
-                    out.append(
-                        _with_points(
-                            b,
-                            cond(trump=s, lens=fit(s, total)),
-                            (lo, MAX_HCP),
-                            "борьба за частичную запись",
-                            "competing for the part-score",
+                    if lo <= top:
+                        out.append(
+                            _with_points(
+                                b,
+                                cond(trump=s, lens=fit(s, total)),
+                                (lo, top),
+                                "борьба за частичную запись",
+                                "competing for the part-score",
+                            )
                         )
-                    )
                     break
     if not ours and last is not None and last.level <= 2:
         # Compete for the part-score with a six-card suit of my own.
         for s in st.strains_bid_by(me):
             b = cheapest_bid(st, s)
-            if b is not None and b.level <= 3:
+            top = below_game(s, 6)
+            if b is not None and b.level <= 3 and top >= 11:
                 out.append(
                     rule(
                         b,
-                        cond((11, MAX_HCP), lens={s: (6, 13)}),
+                        cond((11, top), lens={s: (6, 13)}),
                         "борьба за частичную запись: 6+ карт",
                         "competing for the part-score: six cards",
                     )
@@ -383,17 +422,20 @@ def judgment(st: State) -> list[Rule]:
         for s in mine:
             b = cheapest_bid(st, s)
             if b is not None and b.level <= 3 and Strain.of(s) is not same:
-                out.append(rule(b, cond(lens={s: (6, 13)}), "6+ карт", "six cards"))
+                top = below_game(s, 6)
+                if top >= 0:
+                    out.append(rule(b, cond((0, top), lens={s: (6, 13)}), "6+ карт", "six cards"))
         ntb = cheapest_bid(st, NT)
         if ntb is not None and ntb.level == 1:
             out.append(rule(ntb, cond(checks=(SEMI_BALANCED, *stops)), *NT_PLACE))
         for s in st.strains_bid_by(pa):
             b = cheapest_bid(st, s)
-            if b is not None and b.level <= 3 and Strain.of(s) is not same:
+            top = below_game(s, 3)
+            if b is not None and b.level <= 3 and Strain.of(s) is not same and top >= 0:
                 out.append(
                     rule(
                         b,
-                        cond(lens={s: (3, 13)}),
+                        cond((0, top), lens={s: (3, 13)}),
                         "выбор масти партнёра",
                         "preference for partner's suit",
                     )
