@@ -32,6 +32,12 @@ def wait_settled(page: Any, timeout: float = 120_000) -> None:
     page.wait_for_function(SETTLED, timeout=timeout)
 
 
+def wait_drawn(page: Any, timeout: float = 30_000) -> None:
+    """Until nothing is on its way: no request, and no part of the page still being
+    fetched (the result, a score sheet, the history and the review come when first shown)."""
+    page.wait_for_function("() => document.body.dataset.busy === '0'", timeout=timeout)
+
+
 def wait_version_change(page: Any, old: int, timeout: float = 60_000) -> None:
     page.wait_for_function(
         "old => document.getElementById('table').dataset.version !== String(old)",

@@ -19,6 +19,7 @@ from tests.e2e.helpers import (
     game_id,
     phase,
     version,
+    wait_drawn,
     wait_settled,
     wait_version_change,
 )
@@ -98,6 +99,7 @@ def test_next_deal_during_a_deal_asks_first_and_records_it_abandoned(
     assert status == 200, page_of_deals
     assert page_of_deals["deals"][-1]["abandoned"] is True and view["score"]["entries"] == []
     page.click('#menu [data-panel="history"]')
+    wait_drawn(page)
     assert "брошена, не записана" in page.inner_text("#panel-history")
 
 
