@@ -21,6 +21,7 @@ LATER = {
     "/js/review.js",
     "/js/i18n-en.js",
     "/css/result.css",
+    "/css/panel.css",
     "/css/sheet.css",
     "/css/history.css",
     "/css/review.css",
@@ -62,6 +63,7 @@ def test_a_fresh_browser_fetches_under_30_kb_for_the_first_screen(
         later = {urlsplit(r.url).path: r.url for r in fetched if "/api/" not in r.url}
         assert set(later) == {
             "/js/sheet.js",
+            "/css/panel.css",
             "/css/sheet.css",
             "/js/history.js",
             "/css/history.css",

@@ -74,6 +74,7 @@ export const EN = {
   phase_finished: "Deal finished",
   tag_dealer: "dealer",
   tag_declarer: "declarer",
+  tag_declarer_short: "decl.",
   tag_dummy: "dummy",
   tag_vul: "vul",
   turn_you_call: "Your call",

@@ -77,6 +77,7 @@ const RU = {
   phase_finished: "Раздача сыграна",
   tag_dealer: "сдаёт",
   tag_declarer: "разыгрывает",
+  tag_declarer_short: "разыгр.",
   tag_dummy: "болван",
   tag_vul: "в зоне",
   turn_you_call: "Ваша заявка",
@@ -262,10 +263,6 @@ export function getLang() {
 export function t(key, params = {}) {
   const text = (lang === "en" ? english?.[key] : undefined) ?? RU[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : ""));
-}
-
-export function has(key) {
-  return key in RU;
 }
 
 /** Fill every element carrying data-i18n (text) or data-i18n-title / -aria (attributes). */

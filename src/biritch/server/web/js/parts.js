@@ -1,17 +1,17 @@
 // Parts of the page that a new deal's auction does not show, fetched the first time they
-// are drawn: the result of a finished deal, the score sheets, the history and the review. Each is a
-// module and a stylesheet. The module comes through the import map and the stylesheet is
-// a `disabled` link of index.html (so not fetched until enabled), both by their hashed
-// names and cached for a year; the first load then carries only what the first screen
-// needs. render.js asks for a part while drawing and draws a placeholder until it is here;
-// the page redraws when it arrives.
+// are drawn: the result of a finished deal, the score sheets, the history and the review.
+// Each is a module and its stylesheets. The module comes through the import map and the
+// stylesheets are `disabled` links of index.html (so not fetched until enabled), all by
+// their hashed names and cached for a year; the first load then carries only what the
+// first screen needs. render.js asks for a part while drawing and draws a placeholder
+// until it is here; the page redraws when it arrives.
 
 const PARTS = {
-  result: { module: () => import("./result.js"), sheet: "css-result" },
-  sheet: { module: () => import("./sheet.js"), sheet: "css-sheet" },
-  chicago: { module: () => import("./chicago.js"), sheet: "css-sheet" },
-  history: { module: () => import("./history.js"), sheet: "css-history" },
-  review: { module: () => import("./review.js"), sheet: "css-review" },
+  result: { module: () => import("./result.js"), sheets: ["css-result"] },
+  sheet: { module: () => import("./sheet.js"), sheets: ["css-panel", "css-sheet"] },
+  chicago: { module: () => import("./chicago.js"), sheets: ["css-panel", "css-sheet"] },
+  history: { module: () => import("./history.js"), sheets: ["css-panel", "css-history"] },
+  review: { module: () => import("./review.js"), sheets: ["css-panel", "css-review"] },
 };
 
 const loaded = {};
@@ -45,9 +45,9 @@ function enableSheet(id) {
 export function part(name) {
   if (loaded[name]) return loaded[name];
   if (!failed && !loading.has(name)) {
-    const { module, sheet } = PARTS[name];
+    const { module, sheets } = PARTS[name];
     loading.add(name);
-    Promise.all([module(), enableSheet(sheet)]).then(
+    Promise.all([module(), ...sheets.map(enableSheet)]).then(
       ([mod]) => {
         loading.delete(name);
         loaded[name] = mod;

@@ -206,8 +206,15 @@ function handHTML(view, seat, played, ui, shownHands) {
 function nameplateHTML(view, seat) {
   const tags = [];
   if (view.dealer === seat) tags.push(`<span class="tag tag-dealer">${esc(t("tag_dealer"))}</span>`);
-  if (view.declarer === seat)
-    tags.push(`<span class="tag tag-declarer">${esc(t("tag_declarer"))}</span>`);
+  if (view.declarer === seat) {
+    // A phone's side column is narrower than the word: there the short form shows
+    // (app.css), the whole word stays the tag's title.
+    tags.push(
+      `<span class="tag tag-declarer" title="${esc(t("tag_declarer"))}">` +
+        `<span class="tag-long">${esc(t("tag_declarer"))}</span>` +
+        `<span class="tag-short" aria-hidden="true">${esc(t("tag_declarer_short"))}</span></span>`,
+    );
+  }
   if (view.dummy === seat && view.phase !== "auction")
     tags.push(`<span class="tag tag-dummy">${esc(t("tag_dummy"))}</span>`);
   if (view.vulnerable?.[sideOf(seat)])

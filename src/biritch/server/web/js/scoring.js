@@ -2,8 +2,6 @@
 // what the first screen needs of them. The Chicago's sheet (chicago.js) and the result's
 // lines (result.js) are parts fetched when shown.
 
-export const SCORINGS = ["rubber", "chicago", "chicago_imps"];
-
 /** A signed number as the sheet writes it: +140, −100, 0. */
 export function signed(n) {
   if (n > 0) return `+${n}`;
