@@ -54,6 +54,12 @@ def games(server: Server) -> dict[str, str]:
     }
 
 
+@pytest.fixture(params=PHONES, ids=lambda s: f"{s[0]}px")
+def size(request: pytest.FixtureRequest) -> tuple[int, int]:
+    size: tuple[int, int] = request.param
+    return size
+
+
 @pytest.fixture
 def phone(browser: Any) -> Iterator[Callable[[int, int], Any]]:
     contexts: list[Any] = []
@@ -95,7 +101,6 @@ def _shot(page: Any, screenshots: Path, name: str, size: tuple[int, int]) -> Non
     page.screenshot(path=str(screenshots / f"phone-{name}-{size[0]}x{size[1]}.png"))
 
 
-@pytest.mark.parametrize("size", PHONES, ids=lambda s: f"{s[0]}px")
 def test_auction_with_the_explanation_open(
     phone: Any, server: Server, games: dict[str, str], screenshots: Path, size: tuple[int, int]
 ) -> None:
@@ -106,7 +111,6 @@ def test_auction_with_the_explanation_open(
     _shot(page, screenshots, "auction-explain", size)
 
 
-@pytest.mark.parametrize("size", PHONES, ids=lambda s: f"{s[0]}px")
 def test_play_and_the_last_trick(
     phone: Any, server: Server, games: dict[str, str], screenshots: Path, size: tuple[int, int]
 ) -> None:
@@ -121,7 +125,6 @@ def test_play_and_the_last_trick(
     _shot(page, screenshots, "last-trick", size)
 
 
-@pytest.mark.parametrize("size", PHONES, ids=lambda s: f"{s[0]}px")
 def test_finished_deal_with_its_result_and_the_review(
     phone: Any, server: Server, games: dict[str, str], screenshots: Path, size: tuple[int, int]
 ) -> None:
@@ -140,7 +143,6 @@ def test_finished_deal_with_its_result_and_the_review(
     _shot(page, screenshots, "review", size)
 
 
-@pytest.mark.parametrize("size", PHONES, ids=lambda s: f"{s[0]}px")
 def test_the_chicago_sheet(
     phone: Any, server: Server, games: dict[str, str], screenshots: Path, size: tuple[int, int]
 ) -> None:
