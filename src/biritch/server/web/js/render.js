@@ -456,6 +456,7 @@ export function render(view, ui) {
     "has-panel",
     ui.panels.history || ui.panels.score || ui.panels.review,
   );
+  document.body.classList.toggle("reviewing", !!ui.panels.review);
   if (view) ui.reviewTricks = view.tricks;
   const confirm = $("confirm");
   confirm.hidden = !ui.confirm || !view;
