@@ -20,9 +20,17 @@ def new_game(server: Server, seed: int, scoring: str = "rubber") -> View:
 
 
 def act(server: Server, view: View, action: dict[str, Any]) -> View:
-    status, nxt = server.request(
-        "POST", f"/api/games/{view['id']}/actions", {"version": view["version"], **action}
-    )
+    # A bot's step may take long on a loaded machine: wait for it. When the bots are too
+    # slow the server answers 503 having changed nothing, so the step is asked again.
+    for _ in range(5):
+        status, nxt = server.request(
+            "POST",
+            f"/api/games/{view['id']}/actions",
+            {"version": view["version"], **action},
+            timeout=600,
+        )
+        if not (status == 503 and action["type"] == "advance"):
+            break
     assert status == 200, (action, nxt)
     return dict(nxt)
 

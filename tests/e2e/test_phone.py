@@ -134,9 +134,12 @@ def test_finished_deal_with_its_result_and_the_review(
     assert assert_suits_on_one_row(page) == 8  # all four hands are shown
     _shot(page, screenshots, "finished", size)
     page.locator("#btn-review").tap()
-    page.locator("[data-testid=review-summary]").wait_for(timeout=120_000)
+    page.locator("[data-testid=review-summary]").wait_for(timeout=600_000)  # solved in the pool
     cards = page.locator("[data-testid=rv-card]")
-    cards.nth(cards.count() // 2).tap()
+    card = cards.nth(cards.count() // 2)
+    # As a person would: scroll the card up from under the step bar fixed at the bottom.
+    card.evaluate("e => e.scrollIntoView({block: 'center'})")
+    card.tap()
     wait_drawn(page)
     assert_fits(page, size[0])
     assert_suits_on_one_row(page)
