@@ -44,7 +44,9 @@ class Server:
     def __init__(self, base: str) -> None:
         self.base = base
 
-    def request(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+    def request(
+        self, method: str, path: str, body: Any = None, timeout: float = 30
+    ) -> tuple[int, Any]:
         data = None if body is None else json.dumps(body).encode()
         req = urllib.request.Request(
             self.base + path,
@@ -53,7 +55,7 @@ class Server:
             headers={"Content-Type": "application/json"} if data else {},
         )
         try:
-            with urllib.request.urlopen(req, timeout=30) as resp:
+            with urllib.request.urlopen(req, timeout=timeout) as resp:
                 return resp.status, json.loads(resp.read())
         except urllib.error.HTTPError as err:
             return err.code, json.loads(err.read() or b"null")

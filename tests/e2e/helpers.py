@@ -32,6 +32,12 @@ def wait_settled(page: Any, timeout: float = 120_000) -> None:
     page.wait_for_function(SETTLED, timeout=timeout)
 
 
+def wait_drawn(page: Any, timeout: float = 30_000) -> None:
+    """Until nothing is on its way: no request, and no part of the page still being
+    fetched (the result, a score sheet, the history and the review come when first shown)."""
+    page.wait_for_function("() => document.body.dataset.busy === '0'", timeout=timeout)
+
+
 def wait_version_change(page: Any, old: int, timeout: float = 60_000) -> None:
     page.wait_for_function(
         "old => document.getElementById('table').dataset.version !== String(old)",
@@ -95,3 +101,36 @@ def play_until(page: Any, wanted: Any, plan: dict[str, Any], limit: float = 240)
             return True
         assert time.monotonic() < deadline, "took too long"
         take_turn(page, plan)
+
+
+# Every element with a box: its left and right edges, to find what sticks out of a screen.
+_EDGES = """() => [...document.querySelectorAll('body *')].flatMap(e => {
+  const r = e.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) return [];
+  const name = e.tagName.toLowerCase() + [...e.classList].map(c => '.' + c).join('');
+  return [[name, r.left, r.right]];
+})"""
+
+
+def assert_fits(page: Any, width: int) -> None:
+    """Nothing scrolls sideways on a screen ``width`` px wide and no element sticks out of
+    it. (Compared with the screen's width, not innerWidth: a mobile browser widens its
+    layout viewport to the content, so innerWidth grows with what sticks out.)"""
+    scroll = page.evaluate("() => document.documentElement.scrollWidth")
+    out = [
+        (n, round(a), round(b)) for n, a, b in page.evaluate(_EDGES) if a < -0.5 or b > width + 0.5
+    ]
+    assert scroll <= width and not out, f"{scroll} px wide on a {width} px screen: {out[:8]}"
+
+
+def assert_suits_on_one_row(page: Any) -> int:
+    """No suit of a hand shown at a side (West, East) wraps onto a second row; returns how
+    many suits are shown there."""
+    rows = page.eval_on_selector_all(
+        "#seat-E .suit-row, #seat-W .suit-row",
+        "els => els.map(r => [...r.querySelectorAll('.card')]"
+        ".map(c => Math.round(c.getBoundingClientRect().top)))",
+    )
+    for tops in rows:
+        assert len(set(tops)) == 1, f"a suit wraps over two rows: {tops}"
+    return len(rows)

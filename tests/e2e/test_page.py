@@ -24,6 +24,7 @@ from tests.e2e.helpers import (
     take_turn,
     trick_cards,
     version,
+    wait_drawn,
     wait_settled,
     wait_version_change,
 )
@@ -204,6 +205,7 @@ def test_score_sheet_of_a_finished_rubber(page: Any, server: Any, screenshots: P
     assert "Роббер окончен" in banner and "Выиграли: Мы" in banner
     assert page.inner_text(".result-banner [data-intent=next_deal]") == "Новый роббер"
     page.click('#menu [data-panel="score"]')
+    wait_drawn(page)  # the sheet is fetched when first opened
     sheet = page.locator("[data-testid=score-sheet]")
     assert sheet.locator(".game-block.closed").count() == 3
     assert sheet.locator(".sheet-above .col.ns .entry").count() == 3
@@ -244,6 +246,7 @@ def test_a_whole_deal_through_the_page_then_restart_and_history(
         assert len(cards_of(page, seat)) == 13
 
     page.click('#menu [data-panel="score"]')
+    wait_drawn(page)  # the sheet is fetched when first opened
     sheet = page.locator("[data-testid=score-sheet]")
     assert sheet.is_visible()
     totals = view["score"]["totals"]
@@ -255,6 +258,7 @@ def test_a_whole_deal_through_the_page_then_restart_and_history(
     page.screenshot(path=str(screenshots / "finished-with-score.png"), full_page=True)
 
     page.click('#menu [data-panel="history"]')
+    wait_drawn(page)
     deals = page.locator("[data-testid=history-deal]")
     assert deals.count() == 1
     cells = deals.first.locator(".call-cell")
@@ -405,7 +409,8 @@ def test_english_switch_translates_everything_and_sticks(page: Any, server: Any)
     page.goto(server.base + FAST)
     wait_settled(page)
     page.click("#btn-lang")
-    assert page.get_attribute("html", "lang") == "en"
+    # The English strings are fetched the first time (i18n-en.js), then all is redrawn.
+    page.wait_for_function("() => document.documentElement.lang === 'en'")
     assert page.inner_text("#btn-next") == "Next deal"
     assert page.inner_text("#btn-restart") == "Restart"
     assert page.inner_text("#btn-new") == "New game"
@@ -414,6 +419,7 @@ def test_english_switch_translates_everything_and_sticks(page: Any, server: Any)
     assert headers == ["West", "North", "East", "South"]
     assert page.inner_text('.bid-btn[data-call="P"]') == "Pass"
     page.click('#menu [data-panel="score"]')
+    wait_drawn(page)
     assert "We (N–S)" in page.inner_text("[data-testid=score-sheet]")
     # No Cyrillic left anywhere on the table, the menu or the panels.
     visible = page.inner_text("body")

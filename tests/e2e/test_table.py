@@ -15,10 +15,13 @@ from endplay.types import Denom, Player
 
 from tests.e2e.helpers import (
     FAST,
+    assert_fits,
+    assert_suits_on_one_row,
     click_card,
     game_id,
     phase,
     version,
+    wait_drawn,
     wait_settled,
     wait_version_change,
 )
@@ -98,6 +101,7 @@ def test_next_deal_during_a_deal_asks_first_and_records_it_abandoned(
     assert status == 200, page_of_deals
     assert page_of_deals["deals"][-1]["abandoned"] is True and view["score"]["entries"] == []
     page.click('#menu [data-panel="history"]')
+    wait_drawn(page)
     assert "брошена, не записана" in page.inner_text("#panel-history")
 
 
@@ -142,7 +146,7 @@ def test_own_hand_and_bidding_box_fit_without_scrolling(
         for left, top, right, bottom in boxes:
             assert left >= 0 and top >= 0, (left, top)
             assert right <= width and bottom <= height, (right, bottom)
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+        assert_fits(page, width)
         # Vulnerability is said in words beside the auction.
         assert page.locator("[data-testid=vul-line]").inner_text().strip()
         _shot(page, screenshots, f"auction-{width}x{height}-{scale}")
@@ -153,24 +157,13 @@ def test_own_hand_and_bidding_box_fit_without_scrolling(
 def test_no_sideways_scroll_at_360_px(browser: Any, server: Any, screenshots: Path) -> None:
     page = _open(browser, server, 360, 740)
     try:
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= 360
+        assert_fits(page, 360)
         _shot(page, screenshots, "auction-360x740-100")
     finally:
         page.context.close()
 
 
 # --- 3-5. a whole deal: hint, undo, last trick, forced cards, claim or review ------------
-
-
-def _suits_on_one_row(page: Any) -> None:
-    rows = page.eval_on_selector_all(
-        "#seat-E .suit-row, #seat-W .suit-row",
-        "els => els.map(r => [...r.querySelectorAll('.card')]"
-        ".map(c => Math.round(c.getBoundingClientRect().top)))",
-    )
-    assert rows, "no side hand is shown"
-    for tops in rows:
-        assert len(set(tops)) == 1, f"a suit wraps over two rows: {tops}"
 
 
 def test_a_deal_with_hint_undo_last_trick_forced_cards_and_review(
@@ -298,8 +291,8 @@ def test_a_deal_with_hint_undo_last_trick_forced_cards_and_review(
         # A phone: no suit of East's or West's hand wraps, and nothing scrolls sideways.
         page.set_viewport_size({"width": 390, "height": 844})
         page.click('#panel-review [data-intent="panel"]')
-        _suits_on_one_row(page)
-        assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+        assert assert_suits_on_one_row(page) > 0, "no side hand is shown"
+        assert_fits(page, 390)
         _shot(page, screenshots, "finished-390x844")
     finally:
         page.context.close()

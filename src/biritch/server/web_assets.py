@@ -1,9 +1,12 @@
 """The page's files with long-lived caching by content hash, prepared once at start-up.
 
-index.html is served rewritten and never cached: its stylesheet and module script carry
-``?v=<hash of the file>``, and an import map sends every module import (``./api.js``) to
-the versioned URL, so a browser keeps each file for a year and still fetches a changed one
-at once. Any other URL of a file is served with ``no-cache`` (revalidated by its ETag)."""
+index.html is served rewritten and never cached: its stylesheets and module script carry
+``?v=<hash of the file>``, and an import map sends every module import (``./api.js``, and
+the dynamic ``import("./review.js")`` of a part fetched only when shown) to the versioned
+URL, so a browser keeps each file for a year and still fetches a changed one at once. The
+stylesheets of those parts are ``disabled`` links (not fetched until the page enables
+them), rewritten like the others. Any other URL of a file is served with ``no-cache``
+(revalidated by its ETag)."""
 
 from __future__ import annotations
 

@@ -5,6 +5,7 @@
 import * as api from "./api.js";
 import { getLang, setLang, t, translateStatic } from "./i18n.js";
 import { listen } from "./input.js";
+import { partsLoading, retryParts, whenParts } from "./parts.js";
 import { render } from "./render.js";
 import { syncScoringChoice } from "./scoring.js";
 
@@ -97,7 +98,8 @@ function draw() {
   const before = current || pendingFocus;
   render(view, ui);
   syncScoringChoice(view);
-  document.body.dataset.busy = busy ? "1" : "0";
+  // Busy while a request is out or a part of the page is still on its way (parts.js).
+  document.body.dataset.busy = busy || partsLoading() ? "1" : "0";
   restoreFocus(before);
 }
 
@@ -344,6 +346,7 @@ function applyScale(value) {
 }
 
 function onIntent(intent) {
+  retryParts(); // a part of the page that failed to arrive is asked for again
   switch (intent.type) {
     case "call":
       if (view?.phase === "auction" && view.to_act === "you" && view.legal.includes(intent.call)) {
@@ -428,16 +431,28 @@ function onIntent(intent) {
       draw();
       return;
     case "lang":
-      setLang(getLang() === "ru" ? "en" : "ru");
-      savePref(PREF_LANG, getLang());
-      translateStatic();
-      draw();
+      switchLang(getLang() === "ru" ? "en" : "ru");
       return;
     case "scale":
       savePref(PREF_SCALE, applyScale(intent.value));
       return;
     default:
   }
+}
+
+/** English is fetched the first time it is chosen; the page changes language at once when
+ * it is here, and stays as it was (saying why) when it could not be fetched. */
+async function switchLang(value) {
+  try {
+    await setLang(value);
+  } catch (err) {
+    setStatus(errorText(new api.ApiError(0, "network", String(err?.message || err))));
+    draw();
+    return;
+  }
+  savePref(PREF_LANG, getLang());
+  translateStatic();
+  draw();
 }
 
 /** Leaving now loses something: a deal in progress, or (new game) a rubber's score. */
@@ -471,11 +486,16 @@ async function boot() {
   }
 }
 
-setLang(pref(PREF_LANG, "ru"));
+// English, when it was the person's choice, before anything is drawn (Russian needs no fetch).
+await setLang(pref(PREF_LANG, "ru")).catch(() => setLang("ru"));
 translateStatic();
 applyScale(pref(PREF_SCALE, "100"));
 ui.autoplay = pref(PREF_AUTOPLAY, "1") !== "0";
 listen(onIntent);
+whenParts(draw, (err) => {
+  setStatus(errorText(new api.ApiError(0, "network", String(err?.message || err))));
+  draw();
+});
 document.addEventListener("visibilitychange", () => {
   if (document.visibilityState === "visible" && view && !busy) run(resync);
 });

@@ -15,8 +15,8 @@ import {
   sortHand,
 } from "./cards.js";
 import { getLang, t } from "./i18n.js";
-import { positionAt, reviewHTML } from "./review.js";
-import { chicagoSheetHTML, sameCardsHTML, scoringKey } from "./scoring.js";
+import { part } from "./parts.js";
+import { scoringKey } from "./scoring.js";
 
 const GRID_SEATS = ["W", "N", "E", "S"];
 const $ = (id) => document.getElementById(id);
@@ -104,7 +104,7 @@ function vulLineHTML(vulnerable) {
   return `<p class="vul-line${ns || ew ? " is-vul" : ""}" data-testid="vul-line">${esc(text)}</p>`;
 }
 
-function explainLine(auction, keyPrefix, selected) {
+export function explainLine(auction, keyPrefix, selected) {
   if (!selected || !selected.startsWith(`${keyPrefix}-`)) return "";
   const call = auction[Number(selected.slice(keyPrefix.length + 1))];
   if (!call) return "";
@@ -206,8 +206,15 @@ function handHTML(view, seat, played, ui, shownHands) {
 function nameplateHTML(view, seat) {
   const tags = [];
   if (view.dealer === seat) tags.push(`<span class="tag tag-dealer">${esc(t("tag_dealer"))}</span>`);
-  if (view.declarer === seat)
-    tags.push(`<span class="tag tag-declarer">${esc(t("tag_declarer"))}</span>`);
+  if (view.declarer === seat) {
+    // A phone's side column is narrower than the word: there the short form shows
+    // (app.css), the whole word stays the tag's title.
+    tags.push(
+      `<span class="tag tag-declarer" title="${esc(t("tag_declarer"))}">` +
+        `<span class="tag-long">${esc(t("tag_declarer"))}</span>` +
+        `<span class="tag-short" aria-hidden="true">${esc(t("tag_declarer_short"))}</span></span>`,
+    );
+  }
   if (view.dummy === seat && view.phase !== "auction")
     tags.push(`<span class="tag tag-dummy">${esc(t("tag_dummy"))}</span>`);
   if (view.vulnerable?.[sideOf(seat)])
@@ -259,70 +266,6 @@ function trickHTML(view, ui, forced = null) {
   );
 }
 
-function resultHTML(view) {
-  const r = view.result;
-  if (!r) return "";
-  const lines = [];
-  if (r.passed_out) {
-    lines.push(`<p class="result-main">${esc(t("result_passed_out"))}</p>`);
-  } else {
-    lines.push(
-      `<p class="result-contract">${contractHTML(r.contract)} <span class="by">` +
-        `${esc(t("info_declarer"))}: ${esc(seatName(r.declarer))}</span></p>`,
-    );
-    let verdict;
-    if (!r.made) verdict = t("result_down", { n: -r.difference });
-    else if (r.difference > 0) verdict = t("result_made_over", { n: r.difference });
-    else verdict = t("result_made_exact");
-    lines.push(
-      `<p class="result-main ${r.made ? "made" : "down"}">${esc(verdict)}</p>` +
-        `<p class="result-tricks">${esc(t("result_tricks", { n: r.tricks }))}</p>`,
-    );
-    if (r.claim) {
-      const said = r.claim.stands
-        ? t("claim_stands", { n: r.claim.tricks })
-        : t("claim_refused", { n: r.claim.tricks, m: r.claim.awarded });
-      lines.push(`<p class="result-claim" data-testid="result-claim">${esc(said)}</p>`);
-    }
-  }
-  const entries = r.entries || [];
-  if (entries.length) {
-    const items = entries
-      .map(
-        (e) =>
-          `<li class="side-${e.side}"><span class="pts">${esc(e.points)}</span> ` +
-          `<span class="who">${esc(t(`side_${e.side}`))}</span> · ` +
-          `${esc(t(`reason_${e.reason}`))} · ${esc(t(`score_${e.line}`))}</li>`,
-      )
-      .join("");
-    lines.push(`<ul class="result-entries">${items}</ul>`);
-  } else if (!r.passed_out) {
-    lines.push(`<p>${esc(t("result_no_points"))}</p>`);
-  }
-  const score = view.score;
-  if (score?.is_over) {
-    const winner = score.winner
-      ? t("rubber_won_by", { side: t(`side_${score.winner}`) })
-      : t("rubber_tied");
-    const over = t(scoringKey(view, "result_rubber_over"), { winner });
-    lines.push(`<p class="result-rubber">${esc(over)}</p>`);
-  }
-  lines.push(sameCardsHTML(view));
-  const next = score?.is_over ? t(scoringKey(view, "result_next_rubber")) : t("btn_next_deal");
-  const review = r.passed_out
-    ? ""
-    : `<button type="button" class="btn" id="btn-review" data-intent="panel" ` +
-      `data-panel="review" data-focus="result-review">${esc(t("btn_review"))}</button> `;
-  lines.push(
-    `<div class="result-actions">${review}<button type="button" class="btn primary" ` +
-      `data-intent="next_deal" data-focus="result-next">${esc(next)}</button></div>`,
-  );
-  return (
-    `<section class="result-banner" aria-live="polite"><h2>${esc(t("result_title"))}</h2>` +
-    `${lines.join("")}</section>`
-  );
-}
-
 function centreHTML(view, ui) {
   if (view.phase === "auction") {
     return (
@@ -342,7 +285,8 @@ function centreHTML(view, ui) {
   if (view.phase === "finished") {
     const step = reviewStep(ui);
     if (step) return trickHTML(view, ui, step.trick);
-    return ui.showLastTrick && view.tricks?.length ? trickHTML(view, ui) : resultHTML(view);
+    if (ui.showLastTrick && view.tricks?.length) return trickHTML(view, ui);
+    return part("result")?.resultHTML(view) ?? loadingHTML();
   }
   if (ui.lastTrickOpen && view.tricks?.length) {
     const last = view.tricks[view.tricks.length - 1];
@@ -361,7 +305,26 @@ function centreHTML(view, ui) {
 function reviewStep(ui) {
   const data = ui.review?.data;
   if (!ui.panels.review || !data || ui.review.step >= data.cards.length) return null;
-  return positionAt(data, ui.review.step, ui.reviewTricks);
+  return part("review")?.positionAt(data, ui.review.step, ui.reviewTricks) ?? null;
+}
+
+/** What a part of the page shows while it is on its way (parts.js). */
+function loadingHTML() {
+  return `<p class="muted part-loading">${esc(t("loading"))}</p>`;
+}
+
+/** The score panel's body: the rubber's sheet, or a Chicago's in four columns. */
+function sheetHTML(view) {
+  if (view.score?.chicago) return part("chicago")?.chicagoSheetHTML(view) ?? loadingHTML();
+  return part("sheet")?.scoreSheetHTML(view) ?? loadingHTML();
+}
+
+/** The review panel's body; until its module has arrived, the same line as while the
+ * server still solves the deal. */
+function reviewPanelHTML(ui) {
+  const review = part("review");
+  if (!review) return `<p class="muted">${esc(t("review_loading"))}</p>`;
+  return review.reviewHTML(ui.review?.data, ui.review?.step || 0);
 }
 
 function toolsHTML(view, ui) {
@@ -477,137 +440,6 @@ function infoHTML(view) {
   );
 }
 
-// ---------------------------------------------------------------- score sheet
-
-function entryHTML(e) {
-  return (
-    `<li class="entry" title="${esc(`${t(`reason_${e.reason}`)}, ${t("score_deal", { n: e.deal })}`)}">` +
-    `<span class="pts">${esc(e.points)}</span>` +
-    `<span class="why">${esc(t(`reason_${e.reason}`))}</span></li>`
-  );
-}
-
-export function scoreSheetHTML(view) {
-  if (view.score?.chicago) return chicagoSheetHTML(view);
-  const score = view.score || { entries: [], totals: { NS: 0, EW: 0 }, games: { NS: 0, EW: 0 } };
-  const entries = score.entries || [];
-  const above = { NS: [], EW: [] };
-  for (const e of entries) if (e.line === "above") above[e.side].push(e);
-  const gamesPlayed = (score.games?.NS || 0) + (score.games?.EW || 0);
-  const lastGame = Math.max(gamesPlayed, ...entries.map((e) => e.game), 0);
-  const belowBlocks = [];
-  for (let g = 0; g <= lastGame; g++) {
-    const col = (side) =>
-      entries
-        .filter((e) => e.line === "below" && e.side === side && e.game === g)
-        .map(entryHTML)
-        .join("");
-    const ns = col("NS");
-    const ew = col("EW");
-    const closed = g < gamesPlayed;
-    if (!ns && !ew && !closed) continue;
-    belowBlocks.push(
-      `<div class="game-block${closed ? " closed" : ""}" data-game="${g}">` +
-        `<ul class="col ns">${ns}</ul><ul class="col ew">${ew}</ul>` +
-        `<span class="game-label">${esc(t("score_game", { n: g + 1 }))}</span></div>`,
-    );
-  }
-  const totals = score.totals || { NS: 0, EW: 0 };
-  let verdict = t("score_in_progress");
-  if (score.is_over) {
-    verdict = score.winner
-      ? t("result_rubber_over", { winner: t("rubber_won_by", { side: t(`side_${score.winner}`) }) })
-      : t("result_rubber_over", { winner: t("rubber_tied") });
-  }
-  const st = score.settlement;
-  const settle =
-    st && st.side && st.hundreds
-      ? t("score_settlement_value", { side: t(`side_${st.side}`), n: st.hundreds })
-      : t("score_settlement_even");
-  const when =
-    view.phase === "finished" ? t("score_after_deal") : t("score_before_deal");
-  return (
-    `<div class="sheet" data-testid="score-sheet">` +
-    `<p class="sheet-caption">${esc(t("score_rubber_number", { n: view.rubber_number }))} · ${esc(when)}</p>` +
-    `<div class="sheet-head"><span>${esc(t("side_NS_long"))}</span><span>${esc(t("side_EW_long"))}</span></div>` +
-    `<div class="sheet-above" aria-label="${esc(t("score_above"))}">` +
-    `<ul class="col ns">${above.NS.map(entryHTML).join("")}</ul>` +
-    `<ul class="col ew">${above.EW.map(entryHTML).join("")}</ul></div>` +
-    `<div class="the-line" role="separator"><span>${esc(t("score_above"))} ↑ · ↓ ${esc(t("score_below"))}</span></div>` +
-    `<div class="sheet-below" aria-label="${esc(t("score_below"))}">${belowBlocks.join("")}</div>` +
-    `<div class="sheet-totals"><span class="lbl">${esc(t("score_total"))}</span>` +
-    `<span class="tot ns" data-testid="total-NS">${esc(totals.NS)}</span>` +
-    `<span class="tot ew" data-testid="total-EW">${esc(totals.EW)}</span></div>` +
-    `<div class="sheet-games"><span class="lbl">${esc(t("score_games"))}</span>` +
-    `<span>${esc(score.games?.NS ?? 0)}</span><span>${esc(score.games?.EW ?? 0)}</span></div>` +
-    `<p class="sheet-verdict">${esc(verdict)}</p>` +
-    `<p class="sheet-settle">${esc(t("score_settlement"))}: <strong>${esc(settle)}</strong></p>` +
-    (entries.length ? "" : `<p class="sheet-empty">${esc(t("score_empty"))}</p>`) +
-    `</div>`
-  );
-}
-
-// ---------------------------------------------------------------- history
-
-export function historyHTML(view, ui) {
-  const blocks = [];
-  const deal = (title, auction, dealer, contract, declarer, prefix, extra = "") => {
-    const summary = contract ? `${t("info_contract")}: ` : "";
-    blocks.push(
-      `<article class="history-deal" data-testid="history-deal">` +
-        `<h3>${esc(title)} <small>${esc(t("history_dealer", { seat: seatName(dealer) }))}</small></h3>` +
-        (auction.length
-          ? auctionGridHTML(auction, dealer, { keyPrefix: prefix, selected: ui.explain })
-          : `<p class="muted">${esc(t("history_empty"))}</p>`) +
-        explainLine(auction, prefix, ui.explain) +
-        (contract
-          ? `<p class="history-contract">${esc(summary)}${contractHTML(contract)} ` +
-            `<span class="by">${esc(seatName(declarer))}</span>${extra}</p>`
-          : extra
-            ? `<p class="history-contract">${extra}</p>`
-            : "") +
-        `</article>`,
-    );
-  };
-  const outcome = (r, h = null) => {
-    const marks = [];
-    if (h?.abandoned) marks.push(`<span class="outcome abandoned">— ${esc(t("history_abandoned"))}</span>`);
-    if (h?.undos) marks.push(`<span class="outcome undo">(${esc(t("history_undo", { n: h.undos }))})</span>`);
-    if (!r) return marks.length ? ` ${marks.join(" ")}` : "";
-    if (r.passed_out) return ` <span class="outcome">${esc(t("result_passed_out"))}</span>`;
-    const text = r.made
-      ? r.difference > 0
-        ? t("result_made_over", { n: r.difference })
-        : t("result_made_exact")
-      : t("result_down", { n: -r.difference });
-    return ` <span class="outcome ${r.made ? "made" : "down"}">— ${esc(text)}</span>${marks.length ? ` ${marks.join(" ")}` : ""}`;
-  };
-  deal(
-    `${t("history_current")}: ${t("history_deal", { r: view.rubber_number, d: view.deal_in_rubber })}`,
-    view.auction || [],
-    view.dealer,
-    view.contract,
-    view.declarer,
-    "cur",
-    outcome(view.result, { undos: view.undos }),
-  );
-  const history = ui.history || [];
-  for (let i = history.length - 1; i >= 0; i--) {
-    const h = history[i];
-    const game = (h.game_number || 1) > 1 ? t("history_game", { g: h.game_number }) : "";
-    deal(
-      game + t("history_deal", { r: h.rubber_number, d: h.deal_number }),
-      h.auction || [],
-      h.dealer,
-      h.contract,
-      h.declarer,
-      `h${i}`,
-      outcome(h.result, h),
-    );
-  }
-  return blocks.join("");
-}
-
 // ---------------------------------------------------------------- page
 
 function panelHTML(name, titleKey, body) {
@@ -624,6 +456,7 @@ export function render(view, ui) {
     "has-panel",
     ui.panels.history || ui.panels.score || ui.panels.review,
   );
+  document.body.classList.toggle("reviewing", !!ui.panels.review);
   if (view) ui.reviewTricks = view.tricks;
   const confirm = $("confirm");
   confirm.hidden = !ui.confirm || !view;
@@ -639,9 +472,12 @@ export function render(view, ui) {
     panel.hidden = !open;
     if (open && view) {
       let html;
-      if (name === "history") html = panelHTML(name, "history_title", historyHTML(view, ui));
-      else if (name === "score") html = panelHTML(name, "score_title", scoreSheetHTML(view));
-      else html = panelHTML(name, "review_title", reviewHTML(ui.review?.data, ui.review?.step || 0));
+      if (name === "history") {
+        const body = part("history")?.historyHTML(view, ui) ?? loadingHTML();
+        html = panelHTML(name, "history_title", body);
+      }
+      else if (name === "score") html = panelHTML(name, "score_title", sheetHTML(view));
+      else html = panelHTML(name, "review_title", reviewPanelHTML(ui));
       setHTML(panel, html);
     }
   }
