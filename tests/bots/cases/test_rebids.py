@@ -244,6 +244,17 @@ KQ32.Q32.2.J5432      | 1D P 1S P 3D P  | 3NT | 8 opposite the jump rebid, stopp
 KJ2.Q432.Q32.K32      | 1C P 1H P 2C P  | 2NT | 11 balanced after the club rebid
 Q2.KJ432.K32.Q32      | 1D P 1H P 1NT P | 2NT | 11 HCP: invite
 AQ432.K2.K32.Q32      | 1C P 1S P 2C P  | 3NT | 14 HCP opposite a minimum: game
+# source: SAYC booklet: after opener's jump rebid (16-18, six cards) responder bids game with
+#   game values; Root (Commonsense Bidding): "with values for game, bid game", in a major
+#   of six, in five of opener's minor with three, else 3NT
+32.KQ9843.2.AJ32      | 1D P 1H P 3D P  | 4H  | own six hearts, 10 HCP: the major game
+Q2.KJ943.K32.843      | 1D P 1H P 3D P  | 5D  | three diamonds, nine HCP, clubs unstopped: five of the minor
+94.AKT94..AJ8654      | 1D P 1H P 3D P  | 3NT | game values, no fit: 3NT, never a pass
+# source: SAYC booklet: a jump preference to three of opener's minor invites (10-12 points);
+#   support points once the fit is known (Goren); 1D then a new suit promises four diamonds
+8.A7543.QJ42.A84      | 1D P 1H P 1S P  | 3D  | 11 HCP, four diamonds and a singleton: invite
+8.A7543.Q432.K84      | 1D P 1H P 1S P  | 3D  | 9 HCP and a singleton: 12 support points
+8.J7543.Q432.K84      | 1D P 1H P 1S P  | 2D  | 6 HCP: a simple preference
 # --- the part-score (rubber bridge) --------------------------------------------------
 # source: rubber bridge: the game is the lowest level that completes 100 with the part-score
 2.KQ32.AKJ32.K32      | 1D P 1H P       | 2H  | ps=40,0 2H is game: no jump

@@ -46,6 +46,7 @@ from biritch.engine import (
     SUITS,
     Bid,
     Call,
+    Seat,
     Strain,
     Suit,
 )
@@ -128,6 +129,11 @@ def judgment(st: State) -> list[Rule]:
             need_mine = min(need_mine, 6)
         if total == 8 and s in my_suits and s in st.strains_bid_by(pa) and est >= 3:
             # Partner raised the suit I named (four cards or more): the fit is agreed.
+            need_mine = min(need_mine, 4)
+        if total == 8 and _opened_diamonds_then_a_suit(st, pa, s):
+            # 1♦ then a new suit promises four diamonds (three only with four-four in the
+            # majors, which raises partner's major or rebids no-trump instead): four of
+            # mine make the eight-card fit.
             need_mine = min(need_mine, 4)
         return {s: (max(0, need_mine), 13)}
 
@@ -217,8 +223,17 @@ def judgment(st: State) -> list[Rule]:
             # shape, or passes. (A new minor at the three level stays forcing, below.)
             nt_lo = need(3, NT) - pmin
             hi = max(need(3, NT) - pmax, nt_lo - MINOR_INVITE_SPAN, INVITE_FLOOR)
-            if hi < nt_lo:
-                out.append(_with_points(Bid(3, strain), base, (hi, nt_lo - 1), *INVITE))
+            # Up to the minor game's own values: with a fit, points short of five of the
+            # minor still invite (SAYC booklet: a jump preference to three of opener's
+            # minor is invitational, 10-12 points; support points once the fit is known,
+            # Goren); below, a simple preference would leave game values at two. The HCP
+            # of 3NT values still go to game (below), never to an invitation.
+            top = max(nt_lo, lo) - 1
+            if hi <= top:
+                inv_cond = Condition(
+                    (0, nt_lo - 1), (hi, top), base.trump, base.lens, base.balanced, base.checks
+                )
+                out.append(rule(Bid(3, strain), inv_cond, *INVITE))
     if any(s.rule.tag is Tag.TAKEOUT for s in st.acted(me)):
         # A double, then a suit: a strong hand with a long suit of its own.
         for s in (S, H, D, C):
@@ -425,6 +440,14 @@ def judgment(st: State) -> list[Rule]:
     # counts in what a pass shows (it shows nothing sure).
     out.append(rule(PASS, Condition(), "", "", Tag.PASS))
     return _one_force_per_call(out)
+
+
+def _opened_diamonds_then_a_suit(st: State, seat: Seat, s: Suit) -> bool:
+    """Whether ``seat`` opened 1♦ and has since named another suit (and ``s`` is ♦)."""
+    op = st.opening
+    if s is not D or op is None or op.seat is not seat or op.call != bid(1, D):
+        return False
+    return len(st.strains_bid_by(seat)) >= 2
 
 
 def _no_singleton_in(suits: list[Suit]) -> Check:
