@@ -86,6 +86,9 @@ def _blackwood_used(st: State) -> bool:
 #: The fewest points an invitation shows: below them a hand has nothing to invite with,
 #: whatever partner's range (opposite 22+ a 2-count passes or bids game, never "invites").
 INVITE_FLOOR = 5
+#: The opener doubles a pre-empt passed round to him with this much, whatever his length
+#: in their suit short of four.
+OPENER_REOPENS_STRONG = 18
 #: How many points below 3NT values a raise to three of a minor invites with.
 MINOR_INVITE_SPAN = 3
 CONTRACT_SUITS = ("контракт устраивает", "the contract suits")
@@ -224,10 +227,10 @@ def judgment(st: State) -> list[Rule]:
             nt_lo = need(3, NT) - pmin
             hi = max(need(3, NT) - pmax, nt_lo - MINOR_INVITE_SPAN, INVITE_FLOOR)
             # Up to the minor game's own values: with a fit, points short of five of the
-            # minor still invite (SAYC booklet: a jump preference to three of opener's
-            # minor is invitational, 10-12 points; support points once the fit is known,
-            # Goren); below, a simple preference would leave game values at two. The HCP
-            # of 3NT values still go to game (below), never to an invitation.
+            # minor still invite, as the SAYC booklet's limit raise of a minor does in the
+            # first round (10-12), counting support points once the fit is known (Goren);
+            # a simple preference would leave such hands at two. The HCP of 3NT values
+            # still go to game (below), never to an invitation.
             top = max(nt_lo, lo) - 1
             if hi <= top:
                 inv_cond = Condition(
@@ -250,6 +253,8 @@ def judgment(st: State) -> list[Rule]:
                     )
                 )
     opened = st.opening is not None and st.opening.seat is me and isinstance(st.opening.call, Bid)
+    opening_call = st.opening.call if st.opening is not None else None
+    opened_suit = opening_call.strain.suit if opened and isinstance(opening_call, Bid) else None
     if opened and not ours and last is not None and last.level <= 3 and last.strain is not NT:
         t = last.strain.suit
         assert t is not None
@@ -273,6 +278,29 @@ def judgment(st: State) -> list[Rule]:
                     Tag.TAKEOUT,
                 )
             )
+            # A strong opener is not shut out by a pre-empt: with 18+ he doubles even with
+            # three of their suit, and partner may leave it in (common Standard American
+            # practice in the reopening seat; the SAYC booklet is silent).
+            out.append(
+                rule(
+                    DOUBLE,
+                    cond((OPENER_REOPENS_STRONG, MAX_HCP), lens={t: (0, 3)}),
+                    "вызывная: лишняя сила у открывшего",
+                    "takeout: the opener has extra values",
+                    Tag.TAKEOUT,
+                )
+            )
+            own = cheapest_bid(st, Strain.of(opened_suit)) if opened_suit else None
+            if opened_suit is not None and own is not None and own.level <= 3:
+                # Or he rebids a six-card suit with shortness in theirs (the same practice).
+                out.append(
+                    rule(
+                        own,
+                        cond((11, MAX_HCP), lens={opened_suit: (6, 13), t: (0, 1)}),
+                        "6+ карт, короткость в их масти",
+                        "six cards or more, short in their suit",
+                    )
+                )
     # No fit found yet but game values: show a five-card suit (forcing one round). When
     # partner's call already forces me, my suit is just the natural answer (below).
     if not our_game and not forced:
