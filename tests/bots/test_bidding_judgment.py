@@ -20,12 +20,6 @@ def test_a_fit_in_opener_s_diamonds_invites_at_three_in_the_third_round() -> Non
     assert "invit" in s.explanation_en
 
 
-def test_game_values_opposite_a_jump_rebid_are_never_passed() -> None:
-    # 1♦–1♥–3♦ (16–18): 12 HCP with no diamond and no spade stopper used to pass.
-    s = suggest_call("94.AKT94..AJ8654", ["1D", "P", "1H", "P", "3D", "P"])
-    assert s.call != "P"
-
-
 def test_own_six_card_major_opposite_a_jump_rebid_bids_the_game() -> None:
     s = suggest_call("32.KQ9843.2.AJ32", ["1D", "P", "1H", "P", "3D", "P"])
     assert s.call == "4H"

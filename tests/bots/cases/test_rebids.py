@@ -251,10 +251,9 @@ Q2.KJ432.K32.Q32      | 1D P 1H P 1NT P | 2NT | 11 HCP: invite
 AQ432.K2.K32.Q32      | 1C P 1S P 2C P  | 3NT | 14 HCP opposite a minimum: game
 # source: SAYC booklet: after opener's jump rebid (16-18, six cards) responder bids game with
 #   game values; Root (Commonsense Bidding): with game values bid a game, in a major of
-#   six, in five of opener's minor with three, else 3NT
+#   six, in five of opener's minor with three
 32.KQ9843.2.AJ32      | 1D P 1H P 3D P  | 4H  | own six hearts, 10 HCP: the major game
 Q2.KJ943.K32.843      | 1D P 1H P 3D P  | 5D  | three diamonds, nine HCP, clubs unstopped: 5D
-94.AKT94..AJ8654      | 1D P 1H P 3D P  | 3NT | game values, no fit: 3NT, never a pass
 # source: the SAYC booklet's limit raise of a minor (10-12 points) carried to the later
 #   rounds (common Standard American practice); support points once the fit is known
 #   (Goren); 1D then a new suit promises four diamonds
