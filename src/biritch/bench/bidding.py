@@ -97,6 +97,14 @@ def main(argv: list[str]) -> int:
         action="store_true",
         help="instead: check the deals' calls against textbook invariants (no double dummy)",
     )
+    parser.add_argument(
+        "--show-misses",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also list up to N deals of each kind where the stronger side's game decision "
+        "disagrees with double dummy (its two hands and the auction)",
+    )
     args = parser.parse_args(argv)
     if args.sweep:
         return _sweep(args.deals, args.seed)
@@ -142,6 +150,7 @@ def main(argv: list[str]) -> int:
     outcomes: list[Outcome] = []
     levels: Counter[str] = Counter()
     decisions: list[GameDecision] = []
+    wrong: list[tuple[int, GameDecision]] = []
     for deal_i in range(n):
         auction, table = auctions[deal_i], tables[deal_i]
 
@@ -151,6 +160,8 @@ def main(argv: list[str]) -> int:
         decision = game_decision(deals[deal_i], auction, dd_tricks)
         if decision is not None:
             decisions.append(decision)
+            if not decision.agrees:
+                wrong.append((deal_i, decision))
         par_ns = int(par(table, ep_vul[vuls[deal_i]], player[dealers[deal_i]]).score)
         contract, declarer = auction.contract, auction.declarer
         if contract is None or declarer is None:
@@ -204,6 +215,8 @@ def main(argv: list[str]) -> int:
         f" (of {len(second)}), later bids {narrow_share(later):.1%} (of {len(later)}),"
         f" both {narrow_share(second + later):.1%}"
     )
+    if args.show_misses:
+        _show_misses(wrong, deals, auctions, vuls, args.show_misses)
     if args.json:
         report = {
             "deals": n,
@@ -223,6 +236,29 @@ def main(argv: list[str]) -> int:
         with open(args.json, "w", encoding="utf-8") as fh:
             json.dump(report, fh, ensure_ascii=False, indent=1)
     return 0
+
+
+def _show_misses(
+    wrong: list[tuple[int, GameDecision]],
+    deals: list[Deal],
+    auctions: list[Auction],
+    vuls: list[str],
+    limit: int,
+) -> None:
+    """Print up to ``limit`` missed games and as many failing games bid: the stronger side's
+    hands (PBN, HCP), the vulnerability and the auction from the dealer."""
+    for title, missed in (("game missed", True), ("game bid that fails", False)):
+        shown = [(i, d) for i, d in wrong if d.makes_game is missed][:limit]
+        print(f"-- {title}: {len(shown)} listed")
+        for i, d in shown:
+            a = auctions[i]
+            hands = "  ".join(
+                f"{s.value} {deals[i][s].to_pbn()} ({deals[i][s].hcp})"
+                for s in SEATS
+                if s.side is d.side
+            )
+            print(f"#{i} {d.side.value} vul {vuls[i]}: {hands}")
+            print(f"    {a.dealer.value}: {' '.join(str(c) for c in a.calls)}")
 
 
 def _sweep(deals: int, seed: int) -> int:

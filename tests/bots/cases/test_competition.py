@@ -250,6 +250,14 @@ KQ432.2.KJ32.A32      | 1S 2H P P       | X   | short hearts: reopen
 AQ872.K4.2.KJ932      | 1S 2D P P       | X   | short diamonds
 KQ432.A32.KJ2.32      | 1S 2H P P       | P   | three hearts, minimum
 2.AQT9.K432.Q432      | 1S 2H P P X P   | P   | trump stack: pass for penalty
+# Common Standard American practice in the reopening seat (the SAYC booklet is silent): a
+# strong opener (18+) doubles a pre-empt even with three of its suit; a six-card suit short
+# in theirs is rebid at the three level.
+AJ965.K97.A95.AK      | 1S 3D P P       | X   | 19 HCP, three diamonds: double, not pass
+AKQ42.AJ3.K32.Q2      | 1S 3C P P       | X   | 19 HCP, balanced with three clubs
+AJT983..K75.A875      | 1S 3H P P       | 3S  | six spades and a void in hearts: rebid them
+KQJ943.K32.2.Q32     | 1S 3D P P       | 3S  | six spades, a singleton diamond, 11 HCP: rebid them
+AQJ43.K32.Q32.32      | 1S 3D P P       | P   | minimum, five spades: the pre-empt has done its work
 # --- responder's later calls in competition ------------------------------------------------
 # SAYC booklet, "Competitive bidding": a new suit at the three level over a pre-emptive
 # overcall is forcing; with game values responder does not stop below game.

@@ -59,6 +59,10 @@ AQ864.K53.K42.53      | 1NT P           | 3S  | SAYC 1NT (no transfers): 3M five
 53.42.AKQ842.853      | 1NT P           | 3NT | ACBL Bidding: a long running minor plays 3NT
 53.842.AKQJ42.53      | 1NT P           | 3NT | running diamonds, 10 HCP
 42.853.53.AKQ952      | 1NT P           | 3NT | running clubs, 9 HCP
+# Pavlicek: count tricks, not points, with a solid suit; 4NT quantitative shows an even hand
+AJT.7.AKQJ7652.J      | 1NT P           | 3NT | issue 16: running diamonds with 16 HCP: 3NT, not 4NT
+K2.7.AKQ8652.Q84      | 1NT P           | 3NT | running diamonds, 14 HCP and a singleton
+Q42.K.J2.AKQ8652      | 1NT P           | 3NT | running clubs, 16 HCP: tricks, no quantitative 4NT
 K53.Q42.K842.J53      | 1NT P           | P   | ps=60,0 1NT is game already
 K53.Q42.K842.J53      | 1NT P           | 2NT | ps=40,0 2NT is game with the part-score
 # === Stayman: opener's replies ================================================================

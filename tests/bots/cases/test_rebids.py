@@ -170,6 +170,11 @@ A2.32.AQJ432.KQ2      | 1D P 1S P       | 3D  | 16 HCP and six diamonds
 AK2.32.AKJ432.Q2      | 1D P 1S P       | 3D
 32.K2.AQ2.AKJ432      | 1C P 1D P       | 3C
 2.A32.KJ32.AKJ32      | 1C P 1D P       | 3D  | jump raise of diamonds, 16 points
+# common practice (the booklet is silent): 4-4-4-1 with 17+ opposite 1NT has no reverse and
+#   no jump, and invites with 2NT; a minimum passes
+AQJ2.Q942.AJ94.K      | 1D P 1NT P      | 2NT | 17 HCP, 4-4-4-1: invite, never pass
+KQ32.AK32.AQ32.2      | 1D P 1NT P      | 2NT | 4-4-4-1, 18 HCP
+KJ32.Q932.AJ32.2      | 1D P 1NT P      | P   | 4-4-4-1 minimum: pass
 # --- game tries over a single raise --------------------------------------------------
 # source: SAYC booklet: after a single raise a new suit is a game try (forcing one round), 3M
 #   invites; Root: the help-suit try names a weak three-card suit
@@ -244,6 +249,17 @@ KQ32.Q32.2.J5432      | 1D P 1S P 3D P  | 3NT | 8 opposite the jump rebid, stopp
 KJ2.Q432.Q32.K32      | 1C P 1H P 2C P  | 2NT | 11 balanced after the club rebid
 Q2.KJ432.K32.Q32      | 1D P 1H P 1NT P | 2NT | 11 HCP: invite
 AQ432.K2.K32.Q32      | 1C P 1S P 2C P  | 3NT | 14 HCP opposite a minimum: game
+# source: SAYC booklet: after opener's jump rebid (16-18, six cards) responder bids game with
+#   game values; Root (Commonsense Bidding): with game values bid a game, in a major of
+#   six, in five of opener's minor with three
+32.KQ9843.2.AJ32      | 1D P 1H P 3D P  | 4H  | own six hearts, 10 HCP: the major game
+Q2.KJ943.K32.843      | 1D P 1H P 3D P  | 5D  | three diamonds, nine HCP, clubs unstopped: 5D
+# source: the SAYC booklet's limit raise of a minor (10-12 points) carried to the later
+#   rounds (common Standard American practice); support points once the fit is known
+#   (Goren); 1D then a new suit promises four diamonds
+8.A7543.QJ42.A84      | 1D P 1H P 1S P  | 3D  | 11 HCP, four diamonds and a singleton: invite
+8.A7543.Q432.K84      | 1D P 1H P 1S P  | 3D  | 9 HCP and a singleton: 12 support points
+8.J7543.Q432.K84      | 1D P 1H P 1S P  | 2D  | 6 HCP: a simple preference
 # --- the part-score (rubber bridge) --------------------------------------------------
 # source: rubber bridge: the game is the lowest level that completes 100 with the part-score
 2.KQ32.AKJ32.K32      | 1D P 1H P       | 2H  | ps=40,0 2H is game: no jump

@@ -46,6 +46,7 @@ from biritch.engine import (
     SUITS,
     Bid,
     Call,
+    Seat,
     Strain,
     Suit,
 )
@@ -88,6 +89,9 @@ INVITE_FLOOR = 5
 #: Combined points for a small slam (the threshold of the slam rules below): a hand that
 #: bids game where a slam rule with the same fit would have taken it shows less.
 SLAM_PTS = 33
+#: The opener doubles a pre-empt passed round to him with this much, whatever his length
+#: in their suit short of four.
+OPENER_REOPENS_STRONG = 18
 #: How many points below 3NT values a raise to three of a minor invites with.
 MINOR_INVITE_SPAN = 3
 CONTRACT_SUITS = ("контракт устраивает", "the contract suits")
@@ -132,6 +136,11 @@ def judgment(st: State) -> list[Rule]:
             need_mine = min(need_mine, 6)
         if total == 8 and s in my_suits and s in st.strains_bid_by(pa) and est >= 3:
             # Partner raised the suit I named (four cards or more): the fit is agreed.
+            need_mine = min(need_mine, 4)
+        if total == 8 and _opened_diamonds_then_a_suit(st, pa, s):
+            # 1♦ then a new suit promises four diamonds (three only with four-four in the
+            # majors, which raises partner's major or rebids no-trump instead): four of
+            # mine make the eight-card fit.
             need_mine = min(need_mine, 4)
         return {s: (max(0, need_mine), 13)}
 
@@ -235,8 +244,17 @@ def judgment(st: State) -> list[Rule]:
             # shape, or passes. (A new minor at the three level stays forcing, below.)
             nt_lo = need(3, NT) - pmin
             hi = max(need(3, NT) - pmax, nt_lo - MINOR_INVITE_SPAN, INVITE_FLOOR)
-            if hi < nt_lo:
-                out.append(_with_points(Bid(3, strain), base, (hi, nt_lo - 1), *INVITE))
+            # Up to the minor game's own values: with a fit, points short of five of the
+            # minor still invite, as the SAYC booklet's limit raise of a minor does in the
+            # first round (10-12), counting support points once the fit is known (Goren);
+            # a simple preference would leave such hands at two. The HCP of 3NT values
+            # still go to game (below), never to an invitation.
+            top = max(nt_lo, lo) - 1
+            if hi <= top:
+                inv_cond = Condition(
+                    (0, nt_lo - 1), (hi, top), base.trump, base.lens, base.balanced, base.checks
+                )
+                out.append(rule(Bid(3, strain), inv_cond, *INVITE))
 
     def below_game(s: Suit, least: int) -> int:
         """The most HCP a hand with ``least`` or more cards of ``s`` holds once it has passed
@@ -263,6 +281,8 @@ def judgment(st: State) -> list[Rule]:
                     )
                 )
     opened = st.opening is not None and st.opening.seat is me and isinstance(st.opening.call, Bid)
+    opening_call = st.opening.call if st.opening is not None else None
+    opened_suit = opening_call.strain.suit if opened and isinstance(opening_call, Bid) else None
     if opened and not ours and last is not None and last.level <= 3 and last.strain is not NT:
         t = last.strain.suit
         assert t is not None
@@ -286,6 +306,29 @@ def judgment(st: State) -> list[Rule]:
                     Tag.TAKEOUT,
                 )
             )
+            # A strong opener is not shut out by a pre-empt: with 18+ he doubles even with
+            # three of their suit, and partner may leave it in (common Standard American
+            # practice in the reopening seat; the SAYC booklet is silent).
+            out.append(
+                rule(
+                    DOUBLE,
+                    cond((OPENER_REOPENS_STRONG, MAX_HCP), lens={t: (0, 3)}),
+                    "вызывная: лишняя сила у открывшего",
+                    "takeout: the opener has extra values",
+                    Tag.TAKEOUT,
+                )
+            )
+            own = cheapest_bid(st, Strain.of(opened_suit)) if opened_suit else None
+            if opened_suit is not None and own is not None and own.level <= 3:
+                # Or he rebids a six-card suit with shortness in theirs (the same practice).
+                out.append(
+                    rule(
+                        own,
+                        cond((11, MAX_HCP), lens={opened_suit: (6, 13), t: (0, 1)}),
+                        "6+ карт, короткость в их масти",
+                        "six cards or more, short in their suit",
+                    )
+                )
     # No fit found yet but game values: show a five-card suit (forcing one round). When
     # partner's call already forces me, my suit is just the natural answer (below).
     if not our_game and not forced:
@@ -468,6 +511,14 @@ def judgment(st: State) -> list[Rule]:
     # counts in what a pass shows (it shows nothing sure).
     out.append(rule(PASS, Condition(), "", "", Tag.PASS))
     return _one_force_per_call(out)
+
+
+def _opened_diamonds_then_a_suit(st: State, seat: Seat, s: Suit) -> bool:
+    """Whether ``seat`` opened 1♦ and has since named another suit (and ``s`` is ♦)."""
+    op = st.opening
+    if s is not D or op is None or op.seat is not seat or op.call != bid(1, D):
+        return False
+    return len(st.strains_bid_by(seat)) >= 2
 
 
 def _no_singleton_in(suits: list[Suit]) -> Check:

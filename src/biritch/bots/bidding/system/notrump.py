@@ -109,6 +109,18 @@ def nt_responses(st: State, level: int, lo: int, hi: int, avoid: Suit | None = N
             )
         )
     if g == 3:
+        # A long running minor is tricks, not points: nine tricks in no-trump opposite a
+        # balanced 15-17 already with 8 HCP, and no quantitative 4NT (which shows an
+        # even hand) up to 17 (Pavlicek: count tricks, not points, with a solid suit).
+        for m in MINORS:
+            out.append(
+                rule(
+                    bid(3, NT),
+                    cond((max(inv_lo, 0), 32 - lo), lens={m: (6, 13)}, checks=(RUNNING[m],)),
+                    "играть: длинная играющая минорная масть",
+                    "to play: a long running minor",
+                )
+            )
         out.append(
             rule(
                 bid(4, NT),
@@ -119,16 +131,6 @@ def nt_responses(st: State, level: int, lo: int, hi: int, avoid: Suit | None = N
             )
         )
     out.extend(slam)
-    if g == 3:
-        for m in MINORS:
-            out.append(
-                rule(
-                    bid(3, NT),
-                    cond((max(inv_lo, 0), 32 - hi), lens={m: (6, 13)}, checks=(RUNNING[m],)),
-                    "играть: длинная играющая минорная масть",
-                    "to play: a long running minor",
-                )
-            )
     out.append(rule(bid(g, NT), cond((max(game_lo, 0), 32 - hi if g == 3 else 32 - lo)), *TO_PLAY))
     if invite_possible:
         out.append(rule(bid(g - 1, NT), cond((max(inv_lo, 0), game_lo - 1)), *INVITE))

@@ -107,10 +107,13 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
             )
         )
         out.append(rule(bid(2, NT), cond((17, 21), checks=(SEMI_BALANCED,)), *INVITE))
+        # 4-4-4-1 with extras has no reverse (the opened suit is not longer) and no jump:
+        # 2NT invites all the same (common practice; the SAYC booklet is silent).
+        out.append(rule(bid(2, NT), cond((17, 21), checks=(FOUR_FOUR_FOUR_ONE,)), *INVITE))
         out.append(
             rule(
                 PASS,
-                cond((10, 16), checks=(Check("", "", lambda f: f.shape == (4, 4, 4, 1)),)),
+                cond((10, 16), checks=(FOUR_FOUR_FOUR_ONE,)),
                 "минимум",
                 "minimum",
                 Tag.PASS,
@@ -204,6 +207,9 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         out.append(Rule(b, cond(lens={x: (3, 13)}), "", "", last_resort=True))
     out.append(Rule(PASS, Condition(), "", "", Tag.PASS, last_resort=True))
     return out
+
+
+FOUR_FOUR_FOUR_ONE = Check("", "", lambda f: f.shape == (4, 4, 4, 1))
 
 
 #: Opener's strength bands after a one-level response (SAYC booklet): a reverse 17+

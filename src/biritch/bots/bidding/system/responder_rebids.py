@@ -227,6 +227,15 @@ def _over_jump_rebid(st: State, a: Rebid) -> list[Rule]:
         out.append(rule(bid(4, a.x), cond(OVER_JUMP_REBID_GAME, lens={a.x: (2, 13)}), *GAME))
     unbid = [s for s in SUITS if s is not a.x and s is not a.y]
     out.append(rule(bid(3, NT), cond(OVER_JUMP_REBID_GAME, checks=stoppers_in(unbid)), *TO_PLAY))
+    # Game values without a major fit or the stoppers: the game is bid all the same (Root,
+    # Commonsense Bidding: with game values, bid a game): my own six-card major, or five of
+    # opener's minor with three cards. (3NT without the stoppers was tried: double dummy
+    # it fails more often than it makes, so those hands are left to judgment.)
+    y = a.y
+    if y is not None and y.is_major:
+        out.append(rule(bid(4, y), cond(OVER_JUMP_REBID_GAME, lens={y: (6, 13)}), *GAME))
+    if not a.x.is_major:
+        out.append(rule(bid(5, a.x), cond(OVER_JUMP_REBID_GAME, lens={a.x: (3, 13)}), *GAME))
     return out
 
 
