@@ -101,3 +101,13 @@ def test_a_weak_hand_runs_from_1nt_doubled_to_its_long_suit() -> None:
 
 def test_responder_redoubles_1nt_doubled_with_values() -> None:
     assert _call("K32.Q32.K432.J32", "1NT X") == "XX"
+
+
+def test_michaels_over_a_minor_has_no_minor_to_show_after_2nt() -> None:
+    # 2♦ over 1♦ showed both majors; partner's 2NT asks for no minor, so the Michaels
+    # bidder never answers "my minor" with two clubs (the property test's find: the auction
+    # was then read as five clubs). Over a major the 2NT ask is answered with the minor.
+    majors = suggest_call("KQ832.A8632.K.84", ["P", "1D", "2D", "P", "2NT", "P"], "N")
+    assert majors.call != "3C"
+    spades_diamonds = suggest_call("KQ832.5.AQJ86.84", ["P", "1H", "2H", "P", "2NT", "P"], "N")
+    assert spades_diamonds.call == "3D"

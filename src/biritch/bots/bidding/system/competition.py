@@ -1266,11 +1266,14 @@ def competitive_situation(st: State) -> list[Rule] | None:
         op.seat.side is not me.side
         and len(mine) == 1
         and mine[0].rule.tag is Tag.TWO_SUITER
+        and _over_a_major(op)
         and len(his) == 1
         and his[0].call == bid(2, NT)
         and last == his[0].call
         and st.last_of(me) is mine[0]
     ):
+        # Only Michaels over a major has a minor to show; over a minor it showed both
+        # majors, and partner's 2NT asks nothing of that kind.
         return michaels_minor(st)
     if (
         op.seat.side is not me.side
@@ -1329,6 +1332,10 @@ def _advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
             out.append(Rule(b, Condition(), *PICK_SUIT, last_resort=covered))
     out.append(catch_all_pass())
     return out
+
+
+def _over_a_major(opening: Seen) -> bool:
+    return isinstance(opening.call, Bid) and opening.call.strain.suit in MAJORS
 
 
 def michaels_minor(st: State) -> list[Rule]:
