@@ -123,6 +123,20 @@ def assert_fits(page: Any, width: int) -> None:
     assert scroll <= width and not out, f"{scroll} px wide on a {width} px screen: {out[:8]}"
 
 
+def assert_hand_and_box_in_view(page: Any, width: int, height: int) -> None:
+    """South's 13 cards and every button of the bidding box lie wholly on the screen, with
+    no scrolling (issue 17, defect 2)."""
+    boxes = page.eval_on_selector_all(
+        "#seat-S .card, .bid-btn",
+        "els => els.map(e => { const r = e.getBoundingClientRect();"
+        " return [r.left, r.top, r.right, r.bottom]; })",
+    )
+    assert len(boxes) >= 13 + 38
+    for left, top, right, bottom in boxes:
+        assert left >= 0 and top >= 0, (left, top)
+        assert right <= width and bottom <= height, (right, bottom)
+
+
 def assert_suits_on_one_row(page: Any) -> int:
     """No suit of a hand shown at a side (West, East) wraps onto a second row; returns how
     many suits are shown there."""

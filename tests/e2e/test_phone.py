@@ -16,6 +16,7 @@ from tests.e2e.conftest import Server
 from tests.e2e.helpers import (
     FAST,
     assert_fits,
+    assert_hand_and_box_in_view,
     assert_suits_on_one_row,
     wait_drawn,
     wait_settled,
@@ -108,7 +109,15 @@ def test_auction_with_the_explanation_open(
     page.locator(".auction-grid .call-cell.noted").first.tap()
     assert page.locator(".explain[role=note]").inner_text().strip()
     assert_fits(page, size[0])
+    if size == (390, 844):
+        # Issue 17, defect 2 names this phone: reading a call's meaning must not push
+        # South's hand or the bidding box out of the screen (the meaning lies over the
+        # auction grid). A 360x740 screen is only held to no sideways scrolling.
+        assert_hand_and_box_in_view(page, *size)
     _shot(page, screenshots, "auction-explain", size)
+    # Tapping the meaning closes it.
+    page.locator(".explain[role=note]").tap()
+    assert page.locator(".explain[role=note]").count() == 0
 
 
 def test_play_and_the_last_trick(

@@ -16,6 +16,7 @@ from endplay.types import Denom, Player
 from tests.e2e.helpers import (
     FAST,
     assert_fits,
+    assert_hand_and_box_in_view,
     assert_suits_on_one_row,
     click_card,
     game_id,
@@ -137,15 +138,7 @@ def test_own_hand_and_bidding_box_fit_without_scrolling(
     page = _open(browser, server, width, height, scale)
     try:
         assert phase(page) == "auction" and page.input_value("#scale") == str(scale)
-        boxes = page.eval_on_selector_all(
-            "#seat-S .card, .bid-btn",
-            "els => els.map(e => { const r = e.getBoundingClientRect();"
-            " return [r.left, r.top, r.right, r.bottom]; })",
-        )
-        assert len(boxes) >= 13 + 38
-        for left, top, right, bottom in boxes:
-            assert left >= 0 and top >= 0, (left, top)
-            assert right <= width and bottom <= height, (right, bottom)
+        assert_hand_and_box_in_view(page, width, height)
         assert_fits(page, width)
         # Vulnerability is said in words beside the auction.
         assert page.locator("[data-testid=vul-line]").inner_text().strip()

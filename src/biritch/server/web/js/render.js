@@ -110,7 +110,8 @@ export function explainLine(auction, keyPrefix, selected) {
   if (!call) return "";
   const text = explanationOf(call) || t("explain_none");
   return (
-    `<p class="explain" role="note">${esc(seatName(call.seat))}, ${callHTML(call.call)}: ` +
+    `<p class="explain" role="note" data-intent="explain" data-key="${esc(selected)}">` +
+    `${esc(seatName(call.seat))}, ${callHTML(call.call)}: ` +
     `${esc(text)}</p>`
   );
 }
