@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from biritch import bots
+from biritch.bots.bidding.stakes import RUBBER, Stakes
 from biritch.engine import SeatView
 from tests.server.conftest import Table, View
 
@@ -356,12 +357,16 @@ def test_openapi_describes_the_routes(make_table: Callable[..., Table]) -> None:
 def test_the_persons_call_is_explained_by_the_bidders_explainer(
     table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    seen: list[tuple[str, int, frozenset[object], tuple[int, int]]] = []
+    seen: list[tuple[str, int, frozenset[object], tuple[int, int], Stakes]] = []
 
     def explainer(
-        auction: object, index: int, vulnerable: frozenset[object], partscores: tuple[int, int]
+        auction: object,
+        index: int,
+        vulnerable: frozenset[object],
+        partscores: tuple[int, int],
+        stakes: Stakes,
     ) -> bots.Suggestion:
-        seen.append((str(auction), index, vulnerable, partscores))
+        seen.append((str(auction), index, vulnerable, partscores, stakes))
         return bots.Suggestion("1NT", "15–17 ФО, равномерная", "15–17 HCP, balanced")
 
     monkeypatch.setattr(bots, "explain_call", explainer)
@@ -375,7 +380,13 @@ def test_the_persons_call_is_explained_by_the_bidders_explainer(
     }
     index = len(view["auction"])
     assert seen == [
-        (" ".join([*(c["call"] for c in view["auction"]), "1NT"]), index, frozenset(), (0, 0))
+        (
+            " ".join([*(c["call"] for c in view["auction"]), "1NT"]),
+            index,
+            frozenset(),
+            (0, 0),
+            RUBBER,  # the game's scoring, read from the person's view like the bots'
+        )
     ]
     assert table.get(view["id"]) == after
 
