@@ -33,7 +33,8 @@ def case_ids(cases: list[Case]) -> list[str]:
 
 
 def check_case(hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str) -> None:
-    """Assert that the system bids ``expected`` with ``hand`` after ``calls``."""
+    """Assert that the system bids ``expected`` (or one of ``a/b``) with ``hand`` after
+    ``calls``."""
     ps = tuple(int(x) for x in opts.get("ps", "0,0").split(","))
     s = suggest_call(
         hand,
@@ -42,4 +43,5 @@ def check_case(hand: str, calls: list[str], expected: str, opts: dict[str, str],
         vulnerable=opts.get("vul", "none"),
         partscores=(ps[0], ps[1]),
     )
-    assert s.call == expected, f"{note}: got {s.call} ({s.explanation_en})"
+    # Where the books allow either of two calls the table says so: ``4S/4H``.
+    assert s.call in expected.split("/"), f"{note}: got {s.call} ({s.explanation_en})"

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from biritch.bots import suggest_call
-from tests.bots.cases.table import parse_table
+from tests.bots.cases.table import case_ids, check_case, parse_table
 
 TABLE = """
 # --- negative doubles --------------------------------------------------------------------
@@ -272,20 +271,8 @@ def test_the_table_is_large_enough() -> None:
     assert len(CASES) >= 150
 
 
-@pytest.mark.parametrize(
-    ("hand", "calls", "expected", "opts", "note"),
-    CASES,
-    ids=[f"{c[0]}|{' '.join(c[1]) or '-'}|{c[3]}" for c in CASES],
-)
+@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
 def test_expected_call(
-    hand: str, calls: list[str], expected: tuple[str, ...], opts: dict[str, str], note: str
+    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
 ) -> None:
-    ps = tuple(int(x) for x in opts.get("ps", "0,0").split(","))
-    s = suggest_call(
-        hand,
-        calls,
-        dealer=opts.get("dealer", "N"),
-        vulnerable=opts.get("vul", "none"),
-        partscores=(ps[0], ps[1]),
-    )
-    assert s.call in expected, f"{note}: got {s.call} ({s.explanation_en})"
+    check_case(hand, calls, expected, opts, note)
