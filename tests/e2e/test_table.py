@@ -186,14 +186,14 @@ def test_a_deal_with_hint_undo_last_trick_forced_cards_and_review(
             assert page.eval_on_selector_all(".auction-grid .call-cell", "e => e.length") == (
                 auction
             )
-        for _ in range(4):  # North may declare (the person watches): then the next deal
+        for _ in range(10):  # North may declare (the person watches): then the next deal
             if _person_turn_in_play(page):
                 break
             at = version(page)
             page.click("#btn-next")
             wait_version_change(page, at)
         else:
-            raise AssertionError("four deals without the person playing")
+            raise AssertionError("ten deals without the person playing")
         gid = game_id(page)
         while phase(page) != "finished":
             wait_settled(page)
@@ -297,7 +297,7 @@ def test_claim_ends_the_play_and_says_whether_it_stood(
     page = _open(browser, server, 1280, 720)
     try:
         page.uncheck("#autoplay")  # the claim is made at the person's first card
-        for _ in range(4):
+        for _ in range(10):
             if (
                 _person_turn_in_play(page)
                 and page.locator("#btn-claim-open:not([disabled])").count()
@@ -309,7 +309,7 @@ def test_claim_ends_the_play_and_says_whether_it_stood(
                 page.click("#confirm [data-intent=confirm_yes]")
             wait_version_change(page, before)
         else:
-            raise AssertionError("four deals without a play the person could claim in")
+            raise AssertionError("ten deals without a play the person could claim in")
         page.click("#btn-claim-open")
         form = page.locator("[data-testid=claim-form]")
         assert "Сколько из оставшихся 13 взяток" in form.inner_text()
