@@ -153,3 +153,13 @@ def passive_bots(monkeypatch: pytest.MonkeyPatch) -> None:
     """Bots that always pass and play their lowest card: predictable whatever bots land."""
     monkeypatch.setattr(bots, "bot_call", passive_call)
     monkeypatch.setattr(bots, "bot_card", lowest_card)
+
+
+@pytest.fixture
+def pool_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The stand-in pool bots' directory (tests/server/pool_bots.py); worker processes
+    inherit it from the environment."""
+    where = tmp_path / "pool-bots"
+    where.mkdir()
+    monkeypatch.setenv("POOL_BOTS_DIR", str(where))
+    return where

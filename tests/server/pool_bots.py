@@ -19,6 +19,12 @@ def _here() -> Path:
     return Path(os.environ["POOL_BOTS_DIR"])
 
 
+def attempts(where: Path) -> list[int]:
+    """The pids of every attempt so far, in order (for the tests)."""
+    path = where / "attempts"
+    return [int(line) for line in path.read_text().split()] if path.exists() else []
+
+
 def _misbehave() -> None:
     pid = os.getpid()
     with (_here() / "attempts").open("a") as out:

@@ -8,30 +8,17 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-import pytest
-
 from biritch.server.bots_pool import WORKER_NICENESS
 from tests.server.conftest import Table, View
+from tests.server.pool_bots import attempts
 
 SCRIPTED = "tests.server.pool_bots:scripted"
 
 
-@pytest.fixture
-def pool_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The stand-in bots' directory; workers inherit it from the environment."""
-    where = tmp_path / "pool-bots"
-    where.mkdir()
-    monkeypatch.setenv("POOL_BOTS_DIR", str(where))
-    return where
-
-
-def _attempts(pool_dir: Path) -> list[int]:
-    path = pool_dir / "attempts"
-    return [int(line) for line in path.read_text().split()] if path.exists() else []
-
-
 def _pool_table(make_table: Callable[..., Table], **overrides: object) -> Table:
-    return make_table(bot_workers=2, bot_module=SCRIPTED, **overrides)
+    # The pool's own behaviour, attempt by attempt: no decision is started ahead of the
+    # request (tests/server/test_bots_ahead.py covers that).
+    return make_table(bot_workers=2, bot_module=SCRIPTED, bots_ahead=False, **overrides)
 
 
 def _bot_first(table: Table) -> View:
@@ -46,7 +33,7 @@ def test_a_bot_decides_in_a_worker_process(
     table = _pool_table(make_table)
     view = table.act(_bot_first(table), "advance")
     assert view["version"] == 1
-    [pid] = _attempts(pool_dir)
+    [pid] = attempts(pool_dir)
     assert pid != os.getpid()
     assert view["auction"][0]["explanation_en"] == f"pass (pid {pid})"
     assert pid in table.app.state.bots.pids()
@@ -60,7 +47,7 @@ def test_a_failure_is_tried_once_more(make_table: Callable[..., Table], pool_dir
     (pool_dir / "mode").write_text("fail-once")
     view = table.act(_bot_first(table), "advance")
     assert view["version"] == 1
-    assert len(_attempts(pool_dir)) == 2
+    assert len(attempts(pool_dir)) == 2
 
 
 def test_two_failures_are_a_503_and_change_nothing(
@@ -74,7 +61,7 @@ def test_two_failures_are_a_503_and_change_nothing(
     body = response.json()
     assert body["code"] == "bot_unavailable"
     assert body["detail"].count("RuntimeError: the stand-in bot fails as asked") == 2
-    assert len(_attempts(pool_dir)) == 2
+    assert len(attempts(pool_dir)) == 2
     assert table.get(view["id"]) == view
     (pool_dir / "mode").unlink()  # the bot recovers: the same advance now works
     assert table.act(view, "advance")["version"] == 1
@@ -90,7 +77,7 @@ def test_a_hung_decision_times_out_twice_then_503_and_the_pool_recovers(
     assert response.status_code == 503
     assert response.json()["code"] == "bot_unavailable"
     assert "no answer within 1 s" in response.json()["detail"]
-    hung = _attempts(pool_dir)
+    hung = attempts(pool_dir)
     assert len(hung) == 2
     assert table.get(view["id"]) == view
     (pool_dir / "mode").unlink()
@@ -105,7 +92,7 @@ def test_a_hang_once_is_retried_within_the_request(
     table = _pool_table(make_table, bot_timeout=1.0)
     (pool_dir / "mode").write_text("hang-once")
     assert table.act(_bot_first(table), "advance")["version"] == 1
-    assert len(_attempts(pool_dir)) == 2
+    assert len(attempts(pool_dir)) == 2
 
 
 def test_a_worker_that_dies_is_replaced_and_the_decision_retried(
@@ -117,7 +104,7 @@ def test_a_worker_that_dies_is_replaced_and_the_decision_retried(
     (pool_dir / "mode").write_text("exit-once")
     view = table.act(view, "advance")
     assert view["version"] == 2
-    died, retried = _attempts(pool_dir)[1:]
+    died, retried = attempts(pool_dir)[1:]
     assert died != retried
     assert died in before and died not in table.app.state.bots.pids()
     assert table.act(view, "advance")["version"] == 3

@@ -109,6 +109,7 @@ async def health(service: ServiceDep, response: Response) -> Health:
 async def create_game(
     service: ServiceDep,
     settings: SettingsDep,
+    bots: BotsDep,
     body: Annotated[NewGameRequest | None, Body()] = None,
 ) -> GameView:
     """Start a new game: a new rubber (the first dealer drawn at random) or, with
@@ -118,6 +119,7 @@ async def create_game(
     if seed is not None and not settings.allow_client_seed:
         raise Invalid("this server chooses the seed itself")
     record = await run_in_threadpool(service.create, seed, scoring)
+    service.work_ahead(record, bots)
     return await run_in_threadpool(service.view_of, record)
 
 
@@ -157,9 +159,11 @@ async def post_action(
     a claim."""
     if action.type == "advance":
         # Awaited, not run in a thread: thinking bots hold no thread of the persons'.
+        # The bots' next decision is started there too.
         record = await service.advance(game_id, action.version, bots)
     else:
         record = await run_in_threadpool(service.act, game_id, action)
+        service.work_ahead(record, bots)
     return await run_in_threadpool(service.view_of, record)
 
 

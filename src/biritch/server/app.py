@@ -135,6 +135,7 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
                 tasks.start_soon(_purge_forever, store, idle)
             yield
             tasks.cancel_scope.cancel()
+        await app.state.service.ahead.close()
         app.state.bots.close()
         app.state.service.bots_tables.close()
         app.state.service.reviews.close()
@@ -157,7 +158,9 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
     )
     app.state.settings = settings
     app.state.service = GameService(
-        store, BotsTables(store.engine, settings.bots_table, settings.bots_table_niceness)
+        store,
+        BotsTables(store.engine, settings.bots_table, settings.bots_table_niceness),
+        work_ahead=settings.bots_ahead,
     )
     app.state.game_limiter = RateLimiter(settings.game_rate)
     app.state.action_limiter = RateLimiter(settings.action_rate)

@@ -31,6 +31,7 @@ from biritch.engine import (
     Side,
     seat_view,
 )
+from biritch.server.bots_ahead import WorkAhead
 from biritch.server.bots_pool import DEFAULT_BOTS, BotRunner, BotTask, decide, load_bots
 from biritch.server.bots_tables import BotsTables
 from biritch.server.double_dummy import ns_tricks_from_here
@@ -92,10 +93,13 @@ def explain_call(
 class GameService:
     """Applies requests to stored games."""
 
-    def __init__(self, store: GameStore, bots_tables: BotsTables | None = None) -> None:
+    def __init__(
+        self, store: GameStore, bots_tables: BotsTables | None = None, work_ahead: bool = True
+    ) -> None:
         self.store = store
         self.bots_tables = BotsTables(store.engine, "off") if bots_tables is None else bots_tables
         self.reviews = Reviews()
+        self.ahead = WorkAhead(work_ahead)
 
     def create(
         self, seed: int | None = None, scoring: Scoring | str = Scoring.RUBBER
@@ -169,8 +173,24 @@ class GameService:
         view goes to ``runner``, the answer is stored only if the game has not moved meanwhile
         (else :class:`StaleVersion`); nothing changes when the bot cannot decide."""
         record, task = await anyio.to_thread.run_sync(self.bot_task, game_id, version)
-        decision = await runner.decide(task)
-        return await anyio.to_thread.run_sync(self.apply_bot, record, task, decision)
+        decision = await self.ahead.decide(game_id, version, task, runner)
+        new = await anyio.to_thread.run_sync(self.apply_bot, record, task, decision)
+        self.work_ahead(new, runner)
+        return new
+
+    def work_ahead(self, record: GameRecord, runner: BotRunner) -> None:
+        """Start the bots' next decision in ``record`` now, if one is due, so that it is
+        ready when the page asks for it (:mod:`biritch.server.bots_ahead`). Called from
+        the event loop after an action is stored."""
+        self.ahead.start(record.id, record.version, lambda: self.pending_task(record), runner)
+
+    def pending_task(self, record: GameRecord) -> BotTask | None:
+        """The bot decision due in ``record``, or None when none is (the person's turn,
+        the deal is over)."""
+        state = record.game.current
+        if state.turn is None or state.person_to_act:
+            return None
+        return self._bot_task(record)
 
     def bot_task(self, game_id: str, version: int) -> tuple[GameRecord, BotTask]:
         """The game at ``version`` and its pending bot decision."""

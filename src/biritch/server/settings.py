@@ -92,6 +92,9 @@ class Settings:
     bots_table: str = "process"
     #: The niceness of that worker process (0 to 19): high, so it only takes idle CPU.
     bots_table_niceness: int = 15
+    #: Work out the bots' next decision as soon as it is due, before the page asks for it
+    #: (:mod:`biritch.server.bots_ahead`).
+    bots_ahead: bool = True
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -124,6 +127,7 @@ class Settings:
             docs=_flag(env.get("BIRITCH_DOCS")),
             bots_table=env.get("BIRITCH_BOTS_TABLE", "process").strip().lower() or "process",
             bots_table_niceness=int(env.get("BIRITCH_BOTS_TABLE_NICENESS", "15")),
+            bots_ahead=env.get("BIRITCH_BOTS_AHEAD", "1").strip() != "0",
         )
 
 

@@ -103,6 +103,21 @@ def best_cards(positions: Sequence[Position]) -> list[frozenset[Card]]:
 def _solve_in_batches(
     positions: Sequence[Position], solutions: int
 ) -> tuple[list[dict[Card, int]], list[int]]:
+    """Each distinct position is solved once: sampled layouts repeat (late in the hand
+    there are few left to deal, and resampling by the auction picks a likely one several
+    times), and a repeat gets the first one's answer and node count, so the callers see
+    exactly what solving it again would have given."""
+    distinct: dict[Position, int] = {}
+    for position in positions:
+        distinct.setdefault(position, len(distinct))
+    solved, work = _solve_distinct(list(distinct), solutions)
+    picks = [distinct[position] for position in positions]
+    return [solved[i] for i in picks], [work[i] for i in picks]
+
+
+def _solve_distinct(
+    positions: Sequence[Position], solutions: int
+) -> tuple[list[dict[Card, int]], list[int]]:
     # DDS's ``solutions``: 3 scores every legal card, 2 returns only the optimal ones.
     out: list[dict[Card, int]] = []
     nodes: list[int] = []

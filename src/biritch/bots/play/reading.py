@@ -9,12 +9,13 @@ information is fresh and the positions are small enough to solve cheaply.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from biritch.bots.play.dds import Position, best_cards
 from biritch.bots.play.worlds import World
-from biritch.engine import SEATS, Card, Seat, SeatView
+from biritch.engine import SEATS, Card, Rank, Seat, SeatView
 
 #: Weight factor of a layout for each read card that would have been a double-dummy error.
 MISPLAY = 0.3
@@ -54,14 +55,22 @@ def read_cards(view: SeatView, worlds: Sequence[World]) -> list[float]:
     checked = [p for p in history[-RECENT:] if p.index > 0 and p.seat in hidden]
     if not checked:
         return [1.0] * len(worlds)
+    # Cards of the tricks finished before each read card's trick: gone for good.
+    gone = {
+        played.index: frozenset(p.card for p in history[: played.index - len(played.before)])
+        for played in checked
+    }
     positions: list[Position] = []
-    for world in worlds:
+    asked: list[tuple[int, Card]] = []  # (layout, read card) of each position solved
+    for i, world in enumerate(worlds):
         for played in checked:
             # The hands as they were just before this card: add back every card played
             # from it on (the earlier cards of its trick stay on the table).
             hands = [set(world[s.position]) for s in SEATS]
             for later in history[played.index :]:
                 hands[later.seat.position].add(later.card)
+            if _no_real_choice(hands[played.seat.position], played, gone[played.index]):
+                continue  # the card could not have cost a trick: nothing to read
             positions.append(
                 Position(
                     (
@@ -75,13 +84,30 @@ def read_cards(view: SeatView, worlds: Sequence[World]) -> list[float]:
                     played.before,
                 )
             )
-    best = best_cards(positions)
-    weights: list[float] = []
-    k = len(checked)
-    for i in range(len(worlds)):
-        weight = 1.0
-        for j, played in enumerate(checked):
-            if played.card not in best[i * k + j]:
-                weight *= MISPLAY
-        weights.append(weight)
+            asked.append((i, played.card))
+    weights = [1.0] * len(worlds)
+    for (i, card), best in zip(asked, best_cards(positions), strict=True):
+        if card not in best:
+            weights[i] *= MISPLAY
     return weights
+
+
+def _no_real_choice(hand: set[Card], played: _Played, gone: frozenset[Card]) -> bool:
+    """Whether every card the hand could legally play there was worth the same as the one
+    it played in any layout: the legal cards are all of one suit and touch (nothing lies
+    between them but the hand's own cards and those of finished tricks). A forced card
+    or a choice among equals says nothing about the layout, so it needs no solve."""
+    led = played.before[0].suit if played.before else None
+    legal = [c for c in hand if c.suit is led] if led is not None else list(hand)
+    if not legal:
+        legal = list(hand)
+    suit = played.card.suit
+    if any(c.suit is not suit for c in legal):
+        return False
+    ranks = sorted(c.rank for c in legal)
+    for low, high in itertools.pairwise(ranks):
+        for rank in range(low + 1, high):
+            between = Card(suit, Rank(rank))
+            if between not in hand and between not in gone:
+                return False
+    return True
