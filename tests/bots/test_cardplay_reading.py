@@ -60,3 +60,64 @@ def test_a_card_that_costs_a_trick_makes_the_layout_less_likely() -> None:
         assert weight <= MISPLAY
         return
     raise AssertionError("no deal with a choice of unequal cards")
+
+
+def test_a_card_with_no_real_choice_is_not_solved_and_reading_agrees_with_solving_it() -> None:
+    """A forced card, or one among touching cards of the only suit the hand could play,
+    cannot have cost a trick: it is not sent to the solver, and the weights are those
+    that solving every read card gives."""
+    from biritch.bots.play import reading
+
+    checked = 0
+    for number in range(12):
+        deal = deal_cards(random.Random(f"reading-choice:{number}"))
+        state = state_with(deal, ["1NT", "P", "3NT", "P", "P", "P"], [])
+        play = state.play
+        assert play is not None
+        for _ in range(6 + number):  # a few tricks of double-dummy play
+            scores = solve([_position(play)])[0]
+            play = play.with_card(max(scores, key=lambda c: (scores[c], c.key)))
+        here = replace(state, play=play)
+        view = seat_view(here, here.decider)  # type: ignore[arg-type]
+        layouts = [_actual(play)]
+        asked: list[int] = []
+        real = reading.best_cards
+
+        def counting(positions, real=real, asked=asked):  # type: ignore[no-untyped-def]
+            asked.append(len(positions))
+            return real(positions)
+
+        reading.best_cards = counting
+        try:
+            weights = read_cards(view, layouts)
+        finally:
+            reading.best_cards = real
+        history = reading._history(view)
+        hidden = {s for s in SEATS if view.hands[s] is None}
+        if view.declarer in hidden:
+            hidden.add(view.declarer.partner)  # type: ignore[union-attr]
+        read = [p for p in history[-reading.RECENT :] if p.index > 0 and p.seat in hidden]
+        # Solving every read card gives the same weights.
+        assert weights == [_weight_solving_all(view, play, read)]
+        checked += len(read) - sum(asked)
+    assert checked > 0, "no read card without a real choice in these deals"
+
+
+def _weight_solving_all(view, play: Play, read) -> float:  # type: ignore[no-untyped-def]
+    from biritch.bots.play.dds import best_cards
+
+    history = [p for t in [*view.tricks, view.current] if t is not None for p in t.plays()]
+    weight = 1.0
+    for p in read:
+        hands = [set(play.remaining[s].cards) for s in SEATS]
+        for seat, card in history[p.index :]:
+            hands[seat.position].add(card)
+        position = Position(
+            tuple(frozenset(h) for h in hands),  # type: ignore[arg-type]
+            play.trump,
+            p.leader,
+            p.before,
+        )
+        if p.card not in best_cards([position])[0]:
+            weight *= MISPLAY
+    return weight
