@@ -29,7 +29,7 @@ from biritch.server.guards import BodyLimit, HostCheck, SecurityHeaders
 from biritch.server.limits import RateLimiter
 from biritch.server.logs import install_redaction
 from biritch.server.service import GameService
-from biritch.server.settings import LOCAL_HOSTS, Settings
+from biritch.server.settings import LOCAL_HOSTS, Settings, default_bot_workers
 from biritch.server.storage import (
     STORAGE_ERRORS,
     StorageError,
@@ -240,7 +240,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 1) -> None:
     os.environ["BIRITCH_ALLOWED_HOSTS"] = ",".join(settings.allowed_hosts) or "*"
     if not os.environ.get("BIRITCH_BOT_WORKERS", "").strip():
         # The cores are shared by the web processes' bot pools.
-        os.environ["BIRITCH_BOT_WORKERS"] = str(max(1, (os.cpu_count() or 1) // workers))
+        os.environ["BIRITCH_BOT_WORKERS"] = str(default_bot_workers(workers))
     uvicorn.run(
         "biritch.server.app:create_app",
         factory=True,

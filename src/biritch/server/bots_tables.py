@@ -39,8 +39,9 @@ log = logging.getLogger(__name__)
 MODES = ("process", "thread", "off")
 #: How many finished tables stay in memory (each is a few dozen bytes).
 MEMORY = 20_000
-#: The worker process's niceness by default: the person's game always comes first.
-NICENESS = 15
+#: The worker process's niceness by default, the lowest: the person's game always comes
+#: first, and the table takes only CPU that no bot's turn wants.
+NICENESS = 19
 
 metadata = MetaData()
 

@@ -45,10 +45,12 @@ MAX_WAITING = 5_000
 #: Positions solved in one DDS call: DDS spreads a batch over its threads, so the thread
 #: catches up quickly after a burst of cards.
 DRAIN_BATCH = 32
-#: The review thread's niceness: below the bots' workers (bots_pool.WORKER_NICENESS), so on a
-#: busy server a bot's turn in somebody's game goes first, and the review takes what is left
-#: (on an idle one it still runs at once). Linux gives each thread its own niceness.
-REVIEW_NICENESS = 10
+#: The review thread's niceness: the lowest, well below the bots' workers
+#: (bots_pool.WORKER_NICENESS), so on a busy server a bot's turn in somebody's game goes
+#: first and the review takes only what is left (on an idle one it still runs at once; a
+#: review opened before it is done solves the rest then). At 10 it took about a tenth of
+#: two busy cores with 50 players. Linux gives each thread its own niceness.
+REVIEW_NICENESS = 19
 #: Solved positions and tables kept (a deal has at most 48 chosen cards).
 MEMO_POSITIONS = 20_000
 MEMO_TABLES = 500
