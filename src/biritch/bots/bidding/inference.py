@@ -4,12 +4,15 @@ lies inside them."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from biritch.bots.bidding.stakes import RUBBER, Stakes
 from biritch.bots.bidding.system import analyse
 from biritch.bots.constraints import UNCONSTRAINED, HandConstraints
 from biritch.engine import SEATS, SUITS, Auction, BySeat, SeatView, Side
 
 
+@lru_cache(maxsize=512)
 def infer_auction(
     auction: Auction,
     vul: frozenset[Side] = frozenset(),
@@ -19,7 +22,11 @@ def infer_auction(
     """Per seat, the HCP and length ranges its calls in ``auction`` show.
 
     Calls outside the system show nothing; if the seats' ranges together cannot hold a
-    deal (only possible after such calls), the seats that made them are left free."""
+    deal (only possible after such calls), the seats that made them are left free.
+
+    Kept for the last few hundred auctions: during the play every card of a deal reads
+    the same finished auction again (a bot worker serves many games' cards in turn), and
+    the answer is immutable."""
     st = analyse(auction.dealer, auction.calls, frozenset(vul), partscores, stakes)
     boxes = [b.constraints() for b in st.shown]
     if not _feasible(boxes):
