@@ -115,3 +115,63 @@ def test_the_real_bots_decide_in_a_warmed_worker(make_table: Callable[..., Table
     view = table.act(_bot_first(table), "advance")
     assert view["auction"][0]["explanation"]
     assert len(table.app.state.bots.pids()) == 1
+
+
+def test_quick_decisions_go_to_the_next_free_worker_before_searches() -> None:
+    """With every worker busy, a call or a card with no real choice waiting for a worker
+    goes before searches that were already waiting; each kind keeps its order."""
+    import asyncio
+
+    from biritch.server.bots_pool import _Gate
+
+    async def scene() -> list[str]:
+        gate = _Gate(1)
+        order: list[str] = []
+        await gate.acquire(quick=False)  # the one worker is busy
+
+        async def wait(name: str, quick: bool) -> None:
+            await gate.acquire(quick)
+            order.append(name)
+            gate.release()
+
+        waiting = [
+            asyncio.create_task(wait("search 1", False)),
+            asyncio.create_task(wait("search 2", False)),
+            asyncio.create_task(wait("call", True)),
+            asyncio.create_task(wait("forced card", True)),
+        ]
+        await asyncio.sleep(0)
+        gate.release()
+        await asyncio.gather(*waiting)
+        return order
+
+    assert asyncio.run(scene()) == ["call", "forced card", "search 1", "search 2"]
+
+
+def test_a_call_and_a_card_without_a_real_choice_are_quick() -> None:
+    from biritch.engine import Game, seat_view
+    from biritch.server.bots_pool import BotTask
+
+    state = Game.new(seed=1).current
+    assert state.decider is not None
+    assert BotTask(seat_view(state, state.decider)).quick
+    # The opening lead is a search; the last trick's cards are forced.
+    import random
+
+    from biritch.engine import SEATS, deal_cards
+    from tests.bots.test_cardplay import state_with
+
+    deal = deal_cards(random.Random("quick"))
+    lead = state_with(deal, ["1NT", "P", "P", "P"], [])
+    assert lead.decider is not None
+    assert not BotTask(seat_view(lead, lead.decider), seed=1).quick
+    play = lead.play
+    assert play is not None
+    cards = []
+    while play.cards_played_count < 48:
+        card = play.legal_cards()[0]
+        cards.append(card)
+        play = play.with_card(card)
+    last = state_with(deal, ["1NT", "P", "P", "P"], cards)
+    assert last.decider in SEATS
+    assert BotTask(seat_view(last, last.decider), seed=1).quick  # type: ignore[arg-type]

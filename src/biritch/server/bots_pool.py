@@ -20,6 +20,7 @@ replace the bots by monkeypatching :mod:`biritch.bots` use it), with the same re
 from __future__ import annotations
 
 import asyncio
+import heapq
 import importlib
 import logging
 import multiprocessing
@@ -59,6 +60,55 @@ class BotTask:
 
     view: SeatView
     seed: int | None = None
+
+    @property
+    def quick(self) -> bool:
+        """Whether this decision takes the bots milliseconds, not a search: a call (the
+        bidding reads tables), or a card when every legal card is worth the same (one
+        legal card, or touching ones). Quick decisions go first to the next free worker,
+        instead of queueing behind searches of a tenth of a second or more."""
+        if self.seed is None:
+            return True
+        from biritch.bots.play.cardplay import equivalence_classes
+
+        legal = self.view.legal_cards()
+        return len(legal) <= 1 or len(equivalence_classes(self.view, legal)) == 1
+
+
+class _Gate:
+    """At most ``size`` holders at once; when full, quick decisions are let in before the
+    others, and each kind in the order it came (shortest job first, without starving a
+    search: a search waits only for quick decisions that came while it was waiting)."""
+
+    def __init__(self, size: int) -> None:
+        self.free = size
+        self._waiting: list[tuple[int, int, asyncio.Future[None]]] = []
+        self._order = 0
+
+    async def acquire(self, quick: bool) -> None:
+        if self.free > 0 and not self._waiting:
+            self.free -= 1
+            return
+        self._order += 1
+        turn: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        heapq.heappush(self._waiting, (0 if quick else 1, self._order, turn))
+        try:
+            await turn
+        except asyncio.CancelledError:
+            if turn.done() and not turn.cancelled():
+                self.release()  # it was let in just as it was cancelled: pass it on
+            else:
+                self._waiting = [w for w in self._waiting if w[2] is not turn]
+                heapq.heapify(self._waiting)
+            raise
+
+    def release(self) -> None:
+        while self._waiting:
+            _kind, _order, turn = heapq.heappop(self._waiting)
+            if not turn.done():
+                turn.set_result(None)
+                return
+        self.free += 1
 
 
 class Bots(Protocol):
@@ -200,7 +250,7 @@ class ProcessBots(BotRunner):
         self._ready: list[Future[int]] = []
         # At most one decision per worker is handed to the pool, so the time limit counts
         # a decision's own work, not its wait behind others (which is load, not failure).
-        self._slots: asyncio.Semaphore | None = None
+        self._slots: _Gate | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
 
     def _executor(self) -> ProcessPoolExecutor:
@@ -227,8 +277,10 @@ class ProcessBots(BotRunner):
     async def _attempt(self, task: BotTask) -> Any:
         loop = asyncio.get_running_loop()
         if self._slots is None or self._loop is not loop:
-            self._slots, self._loop = asyncio.Semaphore(self.workers), loop
-        async with self._slots:
+            self._slots, self._loop = _Gate(self.workers), loop
+        slots = self._slots
+        await slots.acquire(task.quick)
+        try:
             pool = self._executor()
             try:
                 # Starting and warming workers is not the decision's time.
@@ -239,6 +291,8 @@ class ProcessBots(BotRunner):
             except (TimeoutError, BrokenProcessPool):
                 self._rebuild(pool)
                 raise
+        finally:
+            slots.release()
 
     def start(self) -> None:
         """Start every worker now (each loads and warms the bots), not on the first requests."""
