@@ -135,13 +135,16 @@ class Server:
     url: str
 
     @classmethod
-    def start(cls, env: dict[str, str], workers: int, timeout: float = 300.0) -> Server:
+    def start(
+        cls, env: dict[str, str], workers: int, timeout: float = 300.0, log: str | None = None
+    ) -> Server:
         port = _free_port()
         command = [sys.executable, "-m", "biritch.cli", "serve", "--host", "127.0.0.1"]
         command += ["--port", str(port), "--workers", str(workers)]
-        process = subprocess.Popen(
-            command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-        )
+        # The server's own log (its warnings: a bot restarted, a decision retried) goes to
+        # ``log`` when given (appended, one run after another), else nowhere.
+        out = subprocess.DEVNULL if log is None else open(log, "ab")  # noqa: SIM115
+        process = subprocess.Popen(command, env=env, stdout=out, stderr=out)
         server = cls(process, f"http://127.0.0.1:{port}")
         deadline = time.monotonic() + timeout
         while True:
@@ -284,7 +287,7 @@ def run_once(args: argparse.Namespace, players: int) -> Figures:
             env["BIRITCH_BOT_WORKERS"] = str(args.bot_workers)
         if args.stand_in_bots:
             env["BIRITCH_BOT_MODULE"] = "biritch.bench.load:stand_in"
-        server = Server.start(env, args.workers)
+        server = Server.start(env, args.workers, log=args.server_log)
         try:
             cpu_before, own_before = server.cpu(), time.process_time()
             crowd = _crowd(server.url, players, args.seconds, args.ramp, args.seed)
@@ -326,6 +329,7 @@ def main(argv: list[str]) -> int:
     """Run the load benchmark and print its figures."""
     parser = argparse.ArgumentParser(prog="biritch bench load", description=__doc__)
     parser.add_argument("--players", type=_counts, default=[10], help="e.g. 10,50,100")
+    parser.add_argument("--server-log", help="append the server's own log to this file")
     parser.add_argument("--db", choices=["sqlite", "postgres"], default="sqlite")
     parser.add_argument(
         "--database-url",
