@@ -246,6 +246,17 @@ AKQJ52.KQ2.A2.A3      | 1S P 3S P 4NT P 5D P 5NT P 6D P | 6S | a king missing: s
 # === slam: quantitative =========================================================================
 AK4.KQ3.J842.Q53      | 1NT P 4NT P     | P   | SAYC 1NT: minimum declines the quantitative raise
 AK4.KQ3.Q842.K53      | 1NT P 4NT P     | 6NT | maximum accepts
+# === slam: values found in any round (Goren's count as ACBL Bidding teaches it: 33 points
+# together for a small slam; with a fit the strong hand asks for aces first, SAYC Blackwood) ===
+AKQJ82.A5.KQ4.K3      | 1S P 3S P       | 4NT | ACBL Bidding: 22 opposite a limit raise: aces
+AKJ982.A5.Q54.K3      | 1S P 3S P       | 4S  | ACBL Bidding: 21 points opposite 10-12, game only
+AK62.K53.Q4.AJ62      | 1D P 1S P 3S P  | 4NT | ACBL Bidding: 15 and a fit vs 16-18: aces
+KQ93.A6.K8.AQ642      | 1NT P 2C P 2S P | 4NT | SAYC Blackwood: Stayman fit, 17 vs 15-17
+K853.A6.K84.Q642      | 1NT P 2C P 2S P | 4S  | ACBL Bidding: fit, game values only
+AQ4.K2.KQJ5.AQ32      | 1H P 1S P 1NT P | 6NT | ACBL Bidding: 20 even vs 12-14: 6NT
+AQ4.K2.KQ75.Q532      | 1H P 1S P 1NT P | 3NT | ACBL Bidding: 16 opposite 12-14: game only
+AJ53.T763.K52.AK      | P 1C P 1H P 2D P | 6NT | dealer=E ACBL Bidding: 15 even vs a reverse
+AJ53.T763.K52.A4      | P 1C P 1H P 2D P | 3NT | dealer=E ACBL Bidding: 12 opposite a reverse: game
 """
 
 

@@ -59,6 +59,7 @@ from biritch.bots.bidding.system.rebids import (
 from biritch.bots.bidding.system.responder_rebids import responder_rebids
 from biritch.bots.bidding.system.responses import responses_to_one
 from biritch.bots.bidding.system.slam import ace_replies, after_aces, after_kings, king_replies
+from biritch.bots.bidding.system.slam_zone import slam_zone
 from biritch.bots.bidding.system.two_clubs import (
     after_second_negative,
     two_club_rebids,
@@ -652,8 +653,10 @@ def situation_named(name: str) -> Situation:
 
 
 def rules_for(st: State) -> list[Rule]:
-    """The rules, in priority order, for the seat whose turn it is in ``st``."""
-    return [true_label(st, r) for r in situation(st).rules(st)]
+    """The rules, in priority order, for the seat whose turn it is in ``st``: slam values
+    first where the hand may judge slam (slam_zone.py), then the situation's own."""
+    slam = slam_zone(st) or []
+    return [true_label(st, r) for r in slam + situation(st).rules(st)]
 
 
 #: Words that call a bid an invitation (English labels; the Russian ones pair with them).

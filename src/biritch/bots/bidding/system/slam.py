@@ -122,10 +122,25 @@ def _trump_lens(st: State, p: Box, trump: Suit) -> Range:
     return (max(0, need_mine), 13)
 
 
-def _trumps(st: State, p: Box) -> list[tuple[Suit, Range]]:
+def trumps(st: State, p: Box) -> list[tuple[Suit, Range]]:
     """Trump candidates in order with the length that makes each the one: majors and suits
     partner showed first (see :func:`fit_order`)."""
     return [(t, _trump_lens(st, p, t)) for t in fit_order(st, p)]
+
+
+#: Cards of a suit that make a trump fit together.
+FIT = 8
+
+
+def agreed_fits(st: State, p: Box) -> list[tuple[Suit, Range]]:
+    """The suits where partner has shown at least two cards, in :func:`fit_order`, with the
+    length of mine that makes eight together: a fit known from the auction, not guessed."""
+    return [(t, (FIT - p.min_len(t), 13)) for t in fit_order(st, p) if p.min_len(t) >= 2]
+
+
+def _candidates(st: State, p: Box) -> list[tuple[Suit, Range]]:
+    """Known fits first (the suit Blackwood was asked with), then the guessed ones."""
+    return agreed_fits(st, p) + trumps(st, p)
 
 
 ALL_ACES_KINGS = (
@@ -144,10 +159,10 @@ def after_aces(st: State, reply: Seen) -> list[Rule]:
     pmin, pmax = p.val
     pslam = (pmin + min(pmax, pmin + 8)) // 2
     out: list[Rule] = []
-    for trump, lens in _trumps(st, p):
+    for trump, lens in _candidates(st, p):
         out.extend(_place_after_aces(reply.call, shown, trump, lens, pslam))
     # No suit fits the lengths above: the best guess at a trump suit, never a pass of 5♣.
-    for trump, _ in _trumps(st, p):
+    for trump, _ in trumps(st, p):
         for r in _place_after_aces(reply.call, shown, trump, ANY, pslam):
             out.append(replace(r, last_resort=True))
     out.append(catch_all_pass())
@@ -228,7 +243,7 @@ def after_kings(st: State, reply: Seen) -> list[Rule]:
     shown = {C: 0, D: 1, H: 2, S: 3}[reply.call.strain.suit or C]
     p = st.box(st.partner)
     out: list[Rule] = []
-    for trump, lens in _trumps(st, p):
+    for trump, lens in _candidates(st, p):
         for mine in range(5):
             total = mine + shown
             c = cond(lens={trump: lens}, checks=(_kings_are(mine),))
