@@ -49,3 +49,24 @@ def test_partner_is_counted_on_for_little_more_than_his_minimum() -> None:
     assert slam_points((10, 12)) == 11
     assert slam_points((12, 18)) == 14
     assert slam_points((15, 15)) == 15
+
+
+def test_gerber_asks_for_aces_over_1nt_and_the_asker_places_the_contract() -> None:
+    # SAYC booklet: 4♣ over 1NT is Gerber. Before it, the hand went straight to a slam or
+    # game without asking (4♣ was not in the system).
+    hand = "A2.KQJ9842.A5.K3"
+    ask = suggest_call(hand, ["1NT", "P"])
+    assert ask.call == "4C"
+    assert "Gerber" in ask.explanation_en
+    assert suggest_call("KQ5.A87.KQ32.K54", ["1NT", "P", "4C", "P"]).call == "4H"
+    assert suggest_call(hand, ["1NT", "P", "4C", "P", "4H", "P"]).call == "6H"
+    stop = suggest_call("A2.KQJ9842.K5.K3", ["1NT", "P", "4C", "P", "4H", "P"])
+    assert stop.call == "5H"
+    assert "two aces missing" in stop.explanation_en
+    assert (
+        suggest_call("KQ5.A87.KQ32.K54", ["1NT", "P", "4C", "P", "4H", "P", "5H", "P"]).call == "P"
+    )
+
+
+def test_a_running_minor_opposite_1nt_is_not_gerber() -> None:
+    assert suggest_call("AJT.7.AKQJ7652.J", ["1NT", "P"]).call == "3NT"

@@ -27,6 +27,9 @@ from biritch.bots.bidding.system.common import (
     NT,
     NT_SHAPE,
     TO_PLAY,
+    C,
+    H,
+    S,
     bid,
     rule,
     stoppers_in,
@@ -105,23 +108,52 @@ def nt_slams(st: State, p: Box) -> list[Rule]:
     return out
 
 
+#: A long major of six cards or more: the hand that asks with Gerber plays in it (a long
+#: minor is tricks for no-trump: 3NT or 6NT, see notrump.py).
+LONG_MAJOR = Check(
+    "6+ карт в мажоре", "a six-card major", lambda f: max(f.length(H), f.length(S)) >= 6
+)
+GERBER = ("Гербер: сколько тузов?", "Gerber: how many aces?")
+#: The slam conventions once used, after which no new slam is judged.
+SLAM_ASKS = (Tag.BLACKWOOD, Tag.QUANTITATIVE, Tag.GERBER)
+
+
+def gerber_ask(st: State) -> list[Rule]:
+    """Partner opened 1NT or 2NT and only passes followed: with a long major and a small
+    slam's points together (HCP and length, partner counted at his minimum) 4♣ asks for
+    aces (SAYC booklet: Gerber over 1NT and 2NT openings). Even hands bid 4NT or 6NT."""
+    op = st.opening
+    four_clubs = bid(4, C)
+    if op is None or op.seat is not st.partner or not isinstance(op.call, Bid):
+        return []
+    if op.call.strain is not NT or op.call.level > 2 or op.rule.tag is not Tag.NATURAL:
+        return []
+    if any(s.rule.tag is not Tag.PASS for s in st.history if s is not op):
+        return []
+    if not st.auction.is_legal(four_clubs):
+        return []
+    lo = st.box(st.partner).hcp[0]
+    c = cond(pts=(SMALL_SLAM_PTS - lo, MAX_HCP), checks=(LONG_MAJOR,))
+    return [rule(four_clubs, c, *GERBER, Tag.GERBER, Force.ONE_ROUND)]
+
+
 def slam_zone(st: State) -> list[Rule] | None:
     """The slam rules that come before the situation's own (None when the auction is not
-    one where the hand may judge slam: our side opened, both partners have bid, partner's
-    last call was natural, the last bid is ours and nobody has asked for aces)."""
+    one where the hand may judge slam: Gerber over partner's no-trump opening; or our side
+    opened, both partners have bid, partner's last call was natural, the last bid is ours
+    and nobody has asked for aces)."""
     me, pa = st.me, st.partner
     op = st.opening
     if op is None or op.seat.side is not me.side:
         return None
     mine, his = st.acted(me), st.acted(pa)
-    if not mine or not his or his[-1].rule.tag not in NATURAL_TAGS:
+    if not mine:
+        return gerber_ask(st) or None
+    if not his or his[-1].rule.tag not in NATURAL_TAGS:
         return None
     if st.last_bidder is None or st.last_bidder.side is not me.side:
         return None
-    if any(
-        s.seat.side is me.side and s.rule.tag in (Tag.BLACKWOOD, Tag.QUANTITATIVE)
-        for s in st.history
-    ):
+    if any(s.seat.side is me.side and s.rule.tag in SLAM_ASKS for s in st.history):
         return None
     p = st.box(pa)
     found = blackwood_asks(st, p) + nt_slams(st, p)
