@@ -246,6 +246,29 @@ AKQJ52.KQ2.A2.A3      | 1S P 3S P 4NT P 5D P 5NT P 6D P | 6S | a king missing: s
 # === slam: quantitative =========================================================================
 AK4.KQ3.J842.Q53      | 1NT P 4NT P     | P   | SAYC 1NT: minimum declines the quantitative raise
 AK4.KQ3.Q842.K53      | 1NT P 4NT P     | 6NT | maximum accepts
+# === slam: values found in any round (Goren's count as ACBL Bidding teaches it: 33 points
+# together for a small slam; with a fit the strong hand asks for aces first, SAYC Blackwood) ===
+AKQJ82.A5.KQ4.K3      | 1S P 3S P       | 4NT | ACBL Bidding: 22 opposite a limit raise: aces
+AKJ982.A5.Q54.K3      | 1S P 3S P       | 4S  | ACBL Bidding: 21 points opposite 10-12, game only
+AK62.K53.Q4.AJ62      | 1D P 1S P 3S P  | 4NT | ACBL Bidding: 15 and a fit vs 16-18: aces
+KQ93.A6.K8.AQ642      | 1NT P 2C P 2S P | 4NT | SAYC Blackwood: Stayman fit, 17 vs 15-17
+K853.A6.K84.Q642      | 1NT P 2C P 2S P | 4S  | ACBL Bidding: fit, game values only
+AQ4.K2.KQJ5.AQ32      | 1H P 1S P 1NT P | 6NT | ACBL Bidding: 20 even vs 12-14: 6NT
+AQ4.K2.KQ75.Q532      | 1H P 1S P 1NT P | 3NT | ACBL Bidding: 16 opposite 12-14: game only
+AJ53.T763.K52.AK      | P 1C P 1H P 2D P | 6NT | dealer=E ACBL Bidding: 15 even vs a reverse
+AJ53.T763.K52.A4      | P 1C P 1H P 2D P | 3NT | dealer=E ACBL Bidding: 12 opposite a reverse: game
+# === slam: Gerber (SAYC booklet: 4♣ over a 1NT or 2NT opening asks for aces; replies 4♦ 0/4,
+# 4♥ 1, 4♠ 2, 4NT 3; here the asker holds a long major and places the contract) ===========
+A2.KQJ9842.A5.K3      | 1NT P           | 4C  | SAYC Gerber: long major, slam values
+AKQ9842.A2.K5.K3      | 2NT P           | 4C  | SAYC Gerber over 2NT
+KQ5.KJ7.KQ32.KJ4      | 1NT P 4C P      | 4D  | SAYC Gerber: no ace
+KQ5.A87.KQ32.K54      | 1NT P 4C P      | 4H  | SAYC Gerber: one ace
+KQ5.A87.KQ32.A54      | 1NT P 4C P      | 4S  | SAYC Gerber: two aces
+A85.A87.AQ32.J54      | 1NT P 4C P      | 4NT | SAYC Gerber: three aces
+AQ5.A87.AQ32.AJ4      | 2NT P 4C P      | 4D  | SAYC Gerber: four aces, as none
+A2.KQJ9842.A5.K3      | 1NT P 4C P 4H P | 6H  | Gerber: one ace missing, small slam
+A2.KQJ9842.K5.K3      | 1NT P 4C P 4H P | 5H  | Gerber: two aces missing, stop at five
+KQ5.A87.KQ32.K54      | 1NT P 4C P 4H P 5H P | P | the asker placed the contract
 """
 
 

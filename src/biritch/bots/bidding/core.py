@@ -44,6 +44,9 @@ class Tag(Enum):
     SIGNOFF = "sign-off"
     KING_ASK = "king ask"
     KING_REPLY = "king reply"
+    #: 4♣ over partner's 1NT/2NT opening asks for aces (SAYC: Gerber); its step replies.
+    GERBER = "Gerber"
+    GERBER_REPLY = "Gerber reply"
     FEATURE_ASK = "feature ask"
     FEATURE = "feature"
     SECOND_NEGATIVE = "second negative"

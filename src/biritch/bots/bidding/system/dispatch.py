@@ -58,7 +58,16 @@ from biritch.bots.bidding.system.rebids import (
 )
 from biritch.bots.bidding.system.responder_rebids import responder_rebids
 from biritch.bots.bidding.system.responses import responses_to_one
-from biritch.bots.bidding.system.slam import ace_replies, after_aces, after_kings, king_replies
+from biritch.bots.bidding.system.slam import (
+    ace_replies,
+    after_aces,
+    after_gerber,
+    after_gerber_placed,
+    after_kings,
+    gerber_replies,
+    king_replies,
+)
+from biritch.bots.bidding.system.slam_zone import slam_zone
 from biritch.bots.bidding.system.two_clubs import (
     after_second_negative,
     two_club_rebids,
@@ -539,6 +548,23 @@ def _king_ask_situation(st: State, mine: list[Seen], his: list[Seen]) -> list[Ru
 # 2♣ continuations, and systems on over partner's 1NT overcall.
 
 
+def _gerber(st: State) -> list[Rule] | None:
+    """Gerber over my no-trump (I answer), my Gerber answered (I place the contract), or
+    my answer followed by partner's placement (I pass)."""
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    if not his:
+        return None
+    last_his = _index(st, his[-1])
+    last_mine = _index(st, mine[-1]) if mine else -1
+    if his[-1].rule.tag is Tag.GERBER and last_mine < last_his:
+        return gerber_replies()
+    if mine and mine[-1].rule.tag is Tag.GERBER and his[-1].rule.tag is Tag.GERBER_REPLY:
+        return after_gerber(his[-1]) if last_his > last_mine else None
+    if mine and mine[-1].rule.tag is Tag.GERBER_REPLY and last_his > last_mine:
+        return after_gerber_placed()
+    return None
+
+
 def _king_ask(st: State) -> list[Rule] | None:
     return _king_ask_situation(st, st.acted(st.me), st.acted(st.partner))
 
@@ -592,6 +618,7 @@ SITUATIONS: tuple[Situation, ...] = (
         "Stayman over my no-trump", _partner_asked_stayman_over_my_nt, _stayman_reply_over_my_nt
     ),
     Situation.found_by("king ask", _king_ask),
+    Situation.found_by("Gerber", _gerber),
     Situation.found_by("Stayman's later rounds", _stayman_situation, then=judgment),
     # Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
     # balancing over their fit...: competition.py's own auction shapes.
@@ -652,8 +679,10 @@ def situation_named(name: str) -> Situation:
 
 
 def rules_for(st: State) -> list[Rule]:
-    """The rules, in priority order, for the seat whose turn it is in ``st``."""
-    return [true_label(st, r) for r in situation(st).rules(st)]
+    """The rules, in priority order, for the seat whose turn it is in ``st``: slam values
+    first where the hand may judge slam (slam_zone.py), then the situation's own."""
+    slam = slam_zone(st) or []
+    return [true_label(st, r) for r in slam + situation(st).rules(st)]
 
 
 #: Words that call a bid an invitation (English labels; the Russian ones pair with them).

@@ -30,6 +30,7 @@ from biritch.bots.bidding.system.common import (
     catch_all_pass,
     est_len,
     fit_order,
+    longer_than,
     rule,
 )
 from biritch.bots.evaluate import Features
@@ -37,6 +38,7 @@ from biritch.engine import (
     PASS,
     Bid,
     Rank,
+    Strain,
     Suit,
 )
 
@@ -122,10 +124,25 @@ def _trump_lens(st: State, p: Box, trump: Suit) -> Range:
     return (max(0, need_mine), 13)
 
 
-def _trumps(st: State, p: Box) -> list[tuple[Suit, Range]]:
+def trumps(st: State, p: Box) -> list[tuple[Suit, Range]]:
     """Trump candidates in order with the length that makes each the one: majors and suits
     partner showed first (see :func:`fit_order`)."""
     return [(t, _trump_lens(st, p, t)) for t in fit_order(st, p)]
+
+
+#: Cards of a suit that make a trump fit together.
+FIT = 8
+
+
+def agreed_fits(st: State, p: Box) -> list[tuple[Suit, Range]]:
+    """The suits where partner has shown at least two cards, in :func:`fit_order`, with the
+    length of mine that makes eight together: a fit known from the auction, not guessed."""
+    return [(t, (FIT - p.min_len(t), 13)) for t in fit_order(st, p) if p.min_len(t) >= 2]
+
+
+def _candidates(st: State, p: Box) -> list[tuple[Suit, Range]]:
+    """Known fits first (the suit Blackwood was asked with), then the guessed ones."""
+    return agreed_fits(st, p) + trumps(st, p)
 
 
 ALL_ACES_KINGS = (
@@ -144,10 +161,10 @@ def after_aces(st: State, reply: Seen) -> list[Rule]:
     pmin, pmax = p.val
     pslam = (pmin + min(pmax, pmin + 8)) // 2
     out: list[Rule] = []
-    for trump, lens in _trumps(st, p):
+    for trump, lens in _candidates(st, p):
         out.extend(_place_after_aces(reply.call, shown, trump, lens, pslam))
     # No suit fits the lengths above: the best guess at a trump suit, never a pass of 5♣.
-    for trump, _ in _trumps(st, p):
+    for trump, _ in trumps(st, p):
         for r in _place_after_aces(reply.call, shown, trump, ANY, pslam):
             out.append(replace(r, last_resort=True))
     out.append(catch_all_pass())
@@ -228,7 +245,7 @@ def after_kings(st: State, reply: Seen) -> list[Rule]:
     shown = {C: 0, D: 1, H: 2, S: 3}[reply.call.strain.suit or C]
     p = st.box(st.partner)
     out: list[Rule] = []
-    for trump, lens in _trumps(st, p):
+    for trump, lens in _candidates(st, p):
         for mine in range(5):
             total = mine + shown
             c = cond(lens={trump: lens}, checks=(_kings_are(mine),))
@@ -258,3 +275,81 @@ def _kings_are(n: int) -> Check:
 def kings(f: Features) -> int:
     """Number of kings."""
     return sum(1 for rs in f.ranks if Rank.KING in rs)
+
+
+#: Gerber's replies to 4♣ (SAYC): 4♦ 0 or 4 aces, 4♥ 1, 4♠ 2, 4NT 3.
+GERBER_STEPS: dict[Strain, tuple[int, ...]] = {
+    Strain.DIAMONDS: (0, 4),
+    Strain.HEARTS: (1,),
+    Strain.SPADES: (2,),
+    NT: (3,),
+}
+GERBER_NOUNS: dict[Strain, tuple[str, str]] = {
+    Strain.DIAMONDS: ("0 или 4 туза", "0 or 4 aces"),
+    Strain.HEARTS: ("1 туз", "1 ace"),
+    Strain.SPADES: ("2 туза", "2 aces"),
+    NT: ("3 туза", "3 aces"),
+}
+GERBER_REPLY = ("ответ на Гербер", "Gerber reply")
+
+
+def gerber_replies() -> list[Rule]:
+    """Partner asked for aces with Gerber 4♣ over my no-trump: 4♦ 0 or 4, 4♥ 1, 4♠ 2, 4NT 3."""
+    return [
+        rule(
+            Bid(4, strain),
+            cond(checks=(Check(*GERBER_NOUNS[strain], _count_in(_aces, n)),)),
+            *GERBER_REPLY,
+            Tag.GERBER_REPLY,
+        )
+        for strain, n in GERBER_STEPS.items()
+    ]
+
+
+def after_gerber(reply: Seen) -> list[Rule]:
+    """I asked with Gerber holding a long major; partner showed his aces: with two missing
+    stop at five of it, else bid the small slam in it. A hand without the long major (a
+    person's Gerber) signs off in 4NT or bids 6NT."""
+    assert isinstance(reply.call, Bid)
+    shown = GERBER_STEPS[reply.call.strain][0]
+    out: list[Rule] = []
+    for suit in (S, H):
+        for mine in range(5):
+            theirs = 4 if shown == 0 and mine == 0 else shown
+            c = cond(
+                lens={suit: (6, 13)}, checks=(_aces_are(mine), longer_than(suit, _other(suit)))
+            )
+            if 4 - mine - theirs >= 2:
+                out.append(rule(bid(5, suit), c, *TWO_ACES_MISSING, Tag.SIGNOFF))
+            else:
+                out.append(rule(bid(6, suit), c, *SLAM_ONE_ACE_AT_MOST))
+    for mine in range(5):
+        theirs = 4 if shown == 0 and mine == 0 else shown
+        c = cond(checks=(_aces_are(mine),))
+        if 4 - mine - theirs >= 2 and reply.call < bid(4, NT):
+            out.append(rule(bid(4, NT), c, *TWO_ACES_MISSING_NT, Tag.SIGNOFF))
+        else:
+            out.append(rule(bid(6, NT), c, *SLAM_ONE_ACE_AT_MOST))
+    out.append(catch_all_pass())
+    return out
+
+
+TWO_ACES_MISSING = (
+    "не хватает двух тузов: остановка на уровне 5",
+    "two aces missing: stop at the five level",
+)
+TWO_ACES_MISSING_NT = ("не хватает двух тузов: играть 4БК", "two aces missing: to play in 4NT")
+SLAM_ONE_ACE_AT_MOST = (
+    "малый шлем: не хватает не больше одного туза",
+    "small slam: at most one ace missing",
+)
+PLACED = ("партнёр выбрал контракт", "partner has placed the contract")
+
+
+def _other(major: Suit) -> Suit:
+    return H if major is S else S
+
+
+def after_gerber_placed() -> list[Rule]:
+    """I answered Gerber and partner, who asked, placed the contract: I pass."""
+    return [rule(PASS, Condition(), *PLACED, Tag.PASS)]

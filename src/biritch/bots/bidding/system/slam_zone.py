@@ -1,0 +1,160 @@
+"""Slam values, whatever table the auction is in: once both partners have bid and partner's
+last call was natural, a hand that holds a small slam's points together with what partner has
+shown asks for aces with a trump fit, or bids the no-trump slam opposite a balanced hand.
+
+Books: SAYC booklet (Blackwood 4NT, 5NT for kings); Goren's point count, as the ACBL
+Bridge Series (Grant, "Bidding in the 21st Century") teaches it: 33 combined points for a
+small slam, 37 for a grand; with a fit the strong hand checks for aces before it bids the
+slam. These rules come before the situation's own table, so a game bid there shows less
+than slam values (see :func:`biritch.bots.bidding.system.dispatch.reached`)."""
+
+from __future__ import annotations
+
+from biritch.bots.bidding.core import (
+    MAX_HCP,
+    Box,
+    Check,
+    Force,
+    Range,
+    Rule,
+    State,
+    Tag,
+    cond,
+)
+from biritch.bots.bidding.system.common import (
+    MAJORS,
+    NO_LONG_SUIT,
+    NT,
+    NT_SHAPE,
+    TO_PLAY,
+    C,
+    H,
+    S,
+    bid,
+    rule,
+    stoppers_in,
+)
+from biritch.bots.bidding.system.competition import their_suits
+from biritch.bots.bidding.system.slam import agreed_fits, enough_aces_to_ask
+from biritch.engine import Bid
+
+#: Combined points for a small and a grand slam (Goren).
+SMALL_SLAM_PTS = 33
+GRAND_SLAM_PTS = 37
+#: A no-trump slam is bid only opposite a hand that showed an opening or more.
+NT_SLAM_PARTNER_FLOOR = 12
+#: Partner's last call must say what it holds (a natural bid or a reply that shows a suit)
+#: for the hand to judge slam on it: an artificial ask is answered first.
+NATURAL_TAGS = frozenset({Tag.NATURAL, Tag.STAYMAN_REPLY, Tag.FEATURE, Tag.SIGNOFF})
+#: How far above the floor of partner's range a slam may count on.
+SLAM_LIFT = 2
+
+BLACKWOOD = ("Блэквуд: сколько тузов?", "Blackwood: how many aces?")
+
+
+def slam_points(r: Range) -> int:
+    """What partner is counted on for when judging a slam from the range ``r`` he showed:
+    its floor, lifted toward the middle by at most :data:`SLAM_LIFT` (slam is bid when it
+    is there opposite most of the hands partner holds, not when it only might be)."""
+    lo, hi = r
+    return lo + min(SLAM_LIFT, (hi - lo) // 2)
+
+
+def blackwood_asks(st: State, p: Box) -> list[Rule]:
+    """Blackwood 4NT with each suit where the auction shows eight cards together, and a
+    small slam's points together (HCP and shortness counted for that trump)."""
+    four_nt = bid(4, NT)
+    if not st.auction.is_legal(four_nt):
+        return []
+    pslam = slam_points(p.val)
+    return [
+        rule(
+            four_nt,
+            cond(
+                pts=(SMALL_SLAM_PTS - pslam, MAX_HCP),
+                trump=t,
+                lens={t: lens},
+                checks=(enough_aces_to_ask(t),),
+            ),
+            *BLACKWOOD,
+            Tag.BLACKWOOD,
+            Force.ONE_ROUND,
+        )
+        for t, lens in agreed_fits(st, p)
+    ]
+
+
+def nt_slams(st: State, p: Box) -> list[Rule]:
+    """7NT or 6NT on HCP with no major fit: opposite partner's no-trump, or with an even
+    hand of mine."""
+    pl = st.last_of(st.partner)
+    partner_nt = pl is not None and isinstance(pl.call, Bid) and pl.call.strain is NT
+    if p.val[0] < NT_SLAM_PARTNER_FLOOR:
+        return []
+    stops = stoppers_in(their_suits(st))
+    # Partner chose no-trump: raising it needs no shape of mine. Opposite a balanced hand no
+    # long suit of mine, opposite shape an even hand of mine (and their suits stopped).
+    checks: tuple[Check, ...] = ()
+    if not partner_nt:
+        checks = (NO_LONG_SUIT, *stops) if p.balanced else (NT_SHAPE, *stops)
+    no_major_fit = {m: (0, max(0, 7 - p.min_len(m))) for m in MAJORS}
+    pslam = slam_points(p.hcp)
+    out: list[Rule] = []
+    for level, total in ((7, GRAND_SLAM_PTS), (6, SMALL_SLAM_PTS)):
+        b = bid(level, NT)
+        if st.auction.is_legal(b):
+            c = cond((total - pslam, MAX_HCP), lens=no_major_fit, checks=checks)
+            out.append(rule(b, c, *TO_PLAY))
+    return out
+
+
+#: A long major of six cards or more: the hand that asks with Gerber plays in it (a long
+#: minor is tricks for no-trump: 3NT or 6NT, see notrump.py).
+LONG_MAJOR = Check(
+    "6+ карт в мажоре", "a six-card major", lambda f: max(f.length(H), f.length(S)) >= 6
+)
+GERBER = ("Гербер: сколько тузов?", "Gerber: how many aces?")
+#: The slam conventions once used, after which no new slam is judged.
+SLAM_ASKS = (Tag.BLACKWOOD, Tag.QUANTITATIVE, Tag.GERBER)
+
+
+def gerber_ask(st: State) -> list[Rule]:
+    """Partner opened 1NT or 2NT and only passes followed: with a long major and a small
+    slam's points together (HCP and length, partner counted at his minimum) 4♣ asks for
+    aces (SAYC booklet: Gerber over 1NT and 2NT openings). Even hands bid 4NT or 6NT."""
+    op = st.opening
+    four_clubs = bid(4, C)
+    if op is None or op.seat is not st.partner or not isinstance(op.call, Bid):
+        return []
+    if op.call.strain is not NT or op.call.level > 2 or op.rule.tag is not Tag.NATURAL:
+        return []
+    if any(s.rule.tag is not Tag.PASS for s in st.history if s is not op):
+        return []
+    if not st.auction.is_legal(four_clubs):
+        return []
+    lo = st.box(st.partner).hcp[0]
+    c = cond(pts=(SMALL_SLAM_PTS - lo, MAX_HCP), checks=(LONG_MAJOR,))
+    return [rule(four_clubs, c, *GERBER, Tag.GERBER, Force.ONE_ROUND)]
+
+
+def slam_zone(st: State) -> list[Rule] | None:
+    """The slam rules that come before the situation's own (None when the auction is not
+    one where the hand may judge slam: Gerber over partner's no-trump opening; or our side
+    opened, both partners have bid, partner's last call was natural, the last bid is ours
+    and nobody has asked for aces)."""
+    me, pa = st.me, st.partner
+    op = st.opening
+    if op is None or op.seat.side is not me.side:
+        return None
+    mine, his = st.acted(me), st.acted(pa)
+    if not mine:
+        return gerber_ask(st) or None
+    if not his or his[-1].rule.tag not in NATURAL_TAGS:
+        return None
+    if st.last_bidder is None or st.last_bidder.side is not me.side:
+        return None
+    if any(s.seat.side is me.side and s.rule.tag in SLAM_ASKS for s in st.history):
+        return None
+    p = st.box(pa)
+    found = blackwood_asks(st, p) + nt_slams(st, p)
+    return found or None
