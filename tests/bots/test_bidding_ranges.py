@@ -138,16 +138,16 @@ def decide_for(hand: str, auction: str) -> str:
         ("1S P 2C P 2NT", 16),
         # Game over a limit raise: 18+ asks for aces instead.
         ("1H P 3H P 4H", 17),
-        # A one-level or two-over-one response: 19+ jump-shifts (Goren).
-        ("1H P 1S", 18),
-        ("1S P 2C", 18),
-        ("1D P 1H", 18),
+        # A one-level or two-over-one response: 17+ jump-shifts (SAYC's strong jump shift).
+        ("1H P 1S", 16),
+        ("1S P 2C", 16),
+        ("1D P 1H", 16),
         # Opener's new suit or rebid without a jump: 18+ jump-shifts or jumps.
         ("1C P 1H P 1S", 17),
         ("1D P 1S P 2C", 17),
-        # Responder's free bid and negative double after an overcall: 19+ cue-bids.
-        ("1H 1S 2C", 18),
-        ("1H 1S X", 18),
+        # Responder's free bid and negative double after an overcall: 17+ cue-bids.
+        ("1H 1S 2C", 16),
+        ("1H 1S X", 16),
         # The takeout doubler's own suit: 22+ jumps in it.
         ("1D X P 1S P 2H", 21),
     ],

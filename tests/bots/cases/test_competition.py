@@ -76,6 +76,7 @@ J3.Q842.K743.942      | 1H 2C           | 2H  | simple raise
 K2.J3.AQT842.Q42      | 1S 2H           | 3D  | new suit at the three level: forcing, 12 HCP
 AK2.A32.KQ2.KJ32      | 1H 1S           | 2S  | 19 HCP: cue-bid to game (jump shifts here are weak)
 AKQ2.AQ2.K32.KQ2      | 1D 1H           | 2H  | 21 HCP, even: the cue-bid, not a negative double
+AK2.A32.KQ2.QJ32      | 1H 1S           | 2S  | 17 HCP: the cue-bid, not a free 2C
 # --- responder over a takeout double ------------------------------------------------------
 # SAYC booklet, "Over opponents' takeout double": redouble shows 10+ HCP; a jump raise is
 # pre-emptive; a new suit at the one level is forcing.

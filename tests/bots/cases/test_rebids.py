@@ -75,7 +75,7 @@ AK2.A32.KQ432.32      | 1D P            | 3NT | 16 balanced with five diamonds
 A32.KQ2.32.AKJ32      | 1C P            | 3NT | 17 balanced, five clubs
 K2.A32.KQ432.K32      | 1D P            | 2NT
 AQ2.K2.A32.Q5432      | 1D P            | 2C  | 15, five clubs and a doubleton: the suit
-QJ2.AK2.A432.K32      | 1C P            | 1D  | 4-3-3-3 game values with four diamonds: up the line
+QJ2.AK2.A432.K32      | 1C P            | 3NT | 17 balanced, no major: 3NT 16-18, not 1D (16 max)
 # --- opener's minimum rebids ---------------------------------------------------------
 # source: SAYC booklet: opener's minimum rebids (1NT 12-14, raise, new suit, own six-card suit)
 Q32.A2.K432.KJ32      | 1D P 1H P       | 1NT | booklet: 1NT rebid 12-14 balanced

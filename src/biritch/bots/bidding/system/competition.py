@@ -786,7 +786,7 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
 
 #: The most responder's free bids and negative double show after an overcall, and the
 #: cue-bid that takes the stronger hands.
-COMPETITIVE_RESPONSE_MAX = 18
+COMPETITIVE_RESPONSE_MAX = 16
 STRONG_CUE = (
     "ставка в масть противника: сильная рука, форсинг до гейма",
     "cue-bid: strong hand, game forcing",

@@ -44,9 +44,11 @@ from biritch.engine import (
 #: SAYC's raise of 1M to four: five trumps, a singleton or void, fewer than 10 HCP. With
 #: almost nothing it only gives the opponents a cheap double, so a few HCP are needed.
 PREEMPTIVE_RAISE_HCP = (3, 9)
-#: The most any response but the jump shift shows (SAYC booklet and Goren: with 19+ responder
-#: jump-shifts, so the one-level and two-over-one responses, forcing as they are, stay below).
-RESPONSE_MAX = 18
+#: The most any response but the jump shift (and 3NT) shows: SAYC's strong jump shift is
+#: 17+, and with no good suit of its own a strong hand jumps in its longest suit (Soloway's
+#: jump shift takes the balanced 18-19 so), so the one-level and two-over-one responses,
+#: forcing as they are, stay below.
+RESPONSE_MAX = 16
 STRONG_RESPONSE: tuple[int, int] = (RESPONSE_MAX + 1, MAX_HCP)
 #: The limit raise of a minor (SAYC booklet: 10–12 points, no four-card major).
 MINOR_LIMIT = (10, 12)
@@ -252,8 +254,8 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         out.append(rule(bid(2, x), cond((6, 10), lens={x: (support, 13), **NO_4M}), *RAISE))
         out.append(rule(bid(1, NT), cond((6, 10), lens=NO_4M), "не форсинг", "not forcing"))
         out.append(rule(bid(2, NT), cond((13, RESPONSE_MAX), lens=NO_4M), *GF, force=Force.GAME))
-    # 19+ without a good five-card suit: the jump shift all the same, in the longest side
-    # suit (Goren: "with 19 points or more, jump shift"), so every other response is limited.
+    # 17+ without a good five-card suit: the jump shift all the same, in the longest side
+    # suit, so every other response is limited.
     side = tuple(s for s in (S, H, D, C) if s is not x)
     for suit in side:
         out.append(
