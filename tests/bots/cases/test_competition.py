@@ -74,6 +74,9 @@ KQ2.A4.QJ3.K9432      | 1H 1S           | 3NT | 15 balanced, spades stopped
 Q9.K83.A632.K942      | 1H 2C           | 3C/4H | 13 support points: cue-bid or game
 J3.Q842.K743.942      | 1H 2C           | 2H  | simple raise
 K2.J3.AQT842.Q42      | 1S 2H           | 3D  | new suit at the three level: forcing, 12 HCP
+AK2.A32.KQ2.KJ32      | 1H 1S           | 2S  | 19 HCP: cue-bid to game (jump shifts here are weak)
+AKQ2.AQ2.K32.KQ2      | 1D 1H           | 2H  | 21 HCP, even: the cue-bid, not a negative double
+AK2.A32.KQ2.QJ32      | 1H 1S           | 2S  | 17 HCP: the cue-bid, not a free 2C
 # --- responder over a takeout double ------------------------------------------------------
 # SAYC booklet, "Over opponents' takeout double": redouble shows 10+ HCP; a jump raise is
 # pre-emptive; a new suit at the one level is forcing.
@@ -155,6 +158,9 @@ KT64.32.AQ93.J42      | 1H X P          | 2S  | jump: 10 HCP
 92.KJ84.Q942.J42      | 2S X P          | 3H  | answer at the three level
 92.AJ84.K942.K42      | 2S X P          | 4H  | game values
 82.AKJ84.Q93.K42      | 1C X P          | 2C/4H | 13 HCP, five hearts: cue-bid or game
+5432.K32.Q32.KJ2      | 1S X P          | 1NT | 9 HCP, no four-card suit to jump in
+J32.Q32.K32.K432      | 1S X P          | 3C  | 9 HCP, four clubs: jump, 9-11
+9742.K32.Q32.J32      | 1C X P          | 1S  | 6 HCP: the cheapest answer, 0-8
 # --- balancing ----------------------------------------------------------------------------
 # Mike Lawrence, "The Complete Book on Balancing in Contract Bridge": in the pass-out seat
 # bid as if holding a king more; 1NT shows about 11-14 with a stopper, a double may be
@@ -237,6 +243,7 @@ AK74.AQT8.2.KJ63      | 1D X P 1H P     | 2H  | 16 HCP: raise
 AK74.AQT8.2.AK63      | 1D X P 1H P     | 3H  | 20 HCP: jump raise
 AK2.AKQJ93.32.A2      | 1D X P 1S P     | 2H  | strong hand with its own suit
 AQ2.KQ3.KJ3.AJ32      | 1D X P 1H P     | 1NT | 19 balanced, diamonds stopped
+AK2.AKQ32.AQ2.32      | 1D X P 1S P     | 3H  | Grant: 22 with its own suit jumps, game forcing
 # --- partner's 1NT redoubled -------------------------------------------------------------------
 # Audrey Grant, "Bridge Basics 2": the redouble shows values to punish them; the opener
 # leaves it in.

@@ -75,7 +75,7 @@ AK2.A32.KQ432.32      | 1D P            | 3NT | 16 balanced with five diamonds
 A32.KQ2.32.AKJ32      | 1C P            | 3NT | 17 balanced, five clubs
 K2.A32.KQ432.K32      | 1D P            | 2NT
 AQ2.K2.A32.Q5432      | 1D P            | 2C  | 15, five clubs and a doubleton: the suit
-QJ2.AK2.A432.K32      | 1C P            | 1D  | 4-3-3-3 game values with four diamonds: up the line
+QJ2.AK2.A432.K32      | 1C P            | 3NT | 17 balanced, no major: 3NT 16-18, not 1D (16 max)
 # --- opener's minimum rebids ---------------------------------------------------------
 # source: SAYC booklet: opener's minimum rebids (1NT 12-14, raise, new suit, own six-card suit)
 Q32.A2.K432.KJ32      | 1D P 1H P       | 1NT | booklet: 1NT rebid 12-14 balanced
@@ -148,6 +148,8 @@ KQ2.AKJ32.K2.Q32      | 1H P 2D P       | 3NT | 18 balanced after two over one
 AKQJ32.K32.A2.32      | 1S P 2C P       | 3S  | jump rebid after two over one: extras, six cards
 A2.AKQ432.AQ2.32      | 1H P 1S P       | 4H
 2.AKQ32.A2.KQ432      | 1H P 1S P       | 3C  | 18 HCP and 5-5: 20 points, jump shift
+2.AQ432.AK2.KQ32      | 1H P 1S P       | 3C  | booklet: jump shift 19+ points: 18 HCP, five-four
+K2.AKJ32.A2.QJ32      | 1H P 1S P       | 3C  | 18, five-four, a doubleton spade: jump shift, not 2C
 AKJ32.AKQ2.K2.32      | 1S P 1NT P      | 3H  | jump shift over 1NT
 A2.2.AKJ32.AKJ32      | 1D P 1H P       | 3C  | 5-5 minors, 20
 KQ2.A2.K32.AQJ32      | 1C P 1D P       | 2NT | 19 balanced over 1D
@@ -216,6 +218,8 @@ AKJ32.K32.2.Q432      | 1S P 3S P       | 4S  | singleton: game
 Q32.KQ432.Q32.K2      | 1H P 3H P       | P
 AQ432.K32.KQ2.32      | 1S P 3S P       | 4S  | 14: game
 AQ432.K32.KJ2.32      | 1S P 3S P       | P
+AQ2.AKJ32.KQ2.32      | 1H P 3H P       | 4NT | Goren: 18 opposite 10-12, nine trumps: slam try
+KQ2.AKJ32.A2.K32      | 1H P 3H P       | 4NT | 19: Blackwood rather than a quiet game
 K32.A2.KQ432.Q32      | 1D P 3D P       | 3NT | booklet: 3NT with the majors stopped
 32.K2.AQ432.K432      | 1D P 3D P       | P
 AJ2.K32.Q2.AQ432      | 1C P 3C P       | 3NT
@@ -233,6 +237,15 @@ AKQ32.K32.A2.K32      | 1S P 2D P       | 3NT
 AQ432.KJ2.32.K32      | 1S P 2H P       | 3H  | raise of hearts with three
 AQ432.K32.2.KQ32      | 1S P 2C P       | 3C  | four clubs: raise
 AQ432.K2.KQ32.32      | 1S P 2C P       | 2D
+# source: Goren, "Point Count Bidding": after a two-over-one (10+) opener's simple rebids are
+#   a minimum; with 17+ opposite 10+ the side has game and opener jumps (a jump raise, a jump
+#   shift, 3NT with an even hand), so the simple rebids stay below 17
+AQ432.KJ2.2.AKJ2      | 1S P 2C P       | 4C  | 18, four clubs, a singleton: the jump raise
+AQ432.K32.KQ2.K2      | 1S P 2C P       | 3NT | 17 even, a club fit: 3NT
+AKJ32.KQ32.A2.Q2      | 1S P 2C P       | 3H  | 18, five spades and four hearts: the jump shift
+AKJ32.KJ32.2.KQ2      | 1S P 2H P       | 4H  | 17 with four hearts: game at once
+AQJ32.KJ32.2.KQ2      | 1S P 2H P       | 3H  | 16 with four hearts: the raise, a minimum
+AKJ432.AQ2.K32.2      | 1S P 2D P       | 3S  | 17, six spades: the jump rebid forces to game
 # --- responder's second call ---------------------------------------------------------
 # source: Root / Goren: responder with 10-12 invites, with 13+ reaches game, with less signs off
 32.KJ32.32.AQ432      | 1D P 1H P 2C P  | 3C  | 10 HCP, five clubs: invite, never pass

@@ -492,6 +492,14 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                             *INVITE,
                         )
                     )
+        # Over a one-level opening every invitational hand has its jump or no-trump, so the
+        # cheapest answer is 0-8 (SAYC booklet: 0-8 bid at the cheapest level, 9-11 jump,
+        # 12+ cue-bid); a hand with no four-card suit to jump in bids no-trump.
+        simple = ADVANCE_SIMPLE_HCP if last.level == 1 else ADVANCE_MAX_NONFORCING
+        if last.level == 1:
+            no_four = {z: (0, 3) for z in unbid}
+            out.append(rule(bid(1, NT), cond((9, 10), lens=no_four), "естественно", "natural"))
+            out.append(rule(bid(2, NT), cond((11, 11), lens=no_four), *INVITE))
         # After a redouble a pass would leave the redoubled contract: always run.
         if rho_acted and rho is not None and not isinstance(rho.call, Redouble):
             out.append(rule(PASS, cond((0, 5)), "слабая рука", "weak hand", Tag.PASS))
@@ -501,7 +509,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 out.append(
                     rule(
                         b,
-                        cond((0, 11), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),)),
+                        cond(simple, lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),)),
                         "ответ на вызывную контру",
                         "answer to the takeout double",
                     )
@@ -512,7 +520,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 out.append(
                     rule(
                         b,
-                        cond((0, 11), lens={z: (3, 13)}, checks=(longest_of(z, unbid),)),
+                        cond(simple, lens={z: (3, 13)}, checks=(longest_of(z, unbid),)),
                         "ответ на вызывную контру",
                         "answer to the takeout double",
                     )
@@ -528,7 +536,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 out.append(
                     rule(
                         b,
-                        cond(lens={z: (2, 13)}, checks=(longest_of(z, unbid),)),
+                        cond(
+                            simple if last.level == 1 else (0, MAX_HCP),
+                            lens={z: (2, 13)},
+                            checks=(longest_of(z, unbid),),
+                        ),
                         "ответ на вызывную контру",
                         "answer to the takeout double",
                     )
@@ -587,7 +599,17 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         if b is not None and b.level < g:
             # Without a cue-bid below game, the simple raise takes the limit raises too.
             upper = 10 if has_cue else 12
-            out.append(rule(b, cond(pts=(6, upper), trump=y, lens={y: (3, 13)}), *RAISE))
+            # The raise counts points, but a hand of one or two queens is no raise however
+            # short it is (the pre-emptive jump takes those with four trumps).
+            out.append(
+                rule(
+                    b,
+                    cond(
+                        (ADVANCE_RAISE_MIN_HCP, upper), pts=(6, upper), trump=y, lens={y: (3, 13)}
+                    ),
+                    *RAISE,
+                )
+            )
         ntb = cheapest_bid(st, NT)
         if ntb is not None and ntb.level <= 3:
             ranges = {1: (8, 11), 2: (12, 14), 3: (15, 18)}
@@ -613,6 +635,19 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
     return out
 
 
+#: The advance of a takeout double at the cheapest level: 0-8 over a one-level opening
+#: (SAYC booklet), up to 11 higher up, where an invitational hand may have no jump left.
+ADVANCE_SIMPLE_HCP: Range = (0, 8)
+ADVANCE_MAX_NONFORCING: Range = (0, 11)
+#: A raise of partner's overcall shows some high cards, not only shortness.
+ADVANCE_RAISE_MIN_HCP = 4
+#: The takeout doubler's own suit after partner's answer: too strong to overcall, 17-21
+#: (Grant, Bridge Basics 2); with 22+ the doubler jumps in it, forcing to game.
+DOUBLER_SUIT_HCP: Range = (17, 21)
+DOUBLER_SUIT_JUMP = (
+    "прыжок в своей масти: очень сильная рука, форсинг до гейма",
+    "jump in own suit: very strong hand, game forcing",
+)
 CUE_RAISE = (
     "ставка в масть противника: поддержка, лимит-поддержка или сильнее",
     "cue-bid: support, limit raise or better",
@@ -679,29 +714,29 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
     t = last.strain.suit
     if t is None:
         return _over_their_notrump(st, x, last)
+    # With a cue-bid of their suit at hand for the very strong hands (SAYC: responder's
+    # cue-bid is the game force; jump shifts in competition are weak), the other actions
+    # keep the upper limit they have without the overcall.
+    cue = cheapest_bid(st, t)
+    strong_cue = cue if cue is not None and cue.level <= 3 else None
+    top = COMPETITIVE_RESPONSE_MAX if strong_cue is not None else MAX_HCP
     out.extend(_raises(st, x, t))
     # SAYC: responses keep their meaning; a new major at the one level shows five when a
     # negative double would show four.
     for z in (S, H):
         bz = cheapest_bid(st, z)
         if z is not x and z is not t and bz is not None and bz.level == 1:
-            out.append(
-                rule(bz, cond((6, MAX_HCP), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND)
-            )
+            out.append(rule(bz, cond((6, top), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND))
     for z in (S, H):
         bz = cheapest_bid(st, z)
         if z is not x and z is not t and bz is not None and bz.level == 2:
-            out.append(
-                rule(bz, cond((10, MAX_HCP), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND)
-            )
+            out.append(rule(bz, cond((10, top), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND))
     out.extend(_notrump_responses(st, t, (13, 18)))
     for z in (D, C):
         bz = cheapest_bid(st, z)
         if z is not x and z is not t and bz is not None and bz.level == 2:
-            out.append(
-                rule(bz, cond((10, MAX_HCP), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND)
-            )
-    neg = _negative_double(st, x, t, last)
+            out.append(rule(bz, cond((10, top), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND))
+    neg = _negative_double(st, x, t, last, top)
     invite_nt = _notrump_responses(st, t, (11, 12))
     if neg is not None and neg.cond.lens[H.order][0] + neg.cond.lens[S.order][0] > 0:
         # A double that shows a major comes before 2NT: the major fit first.
@@ -729,20 +764,33 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
         bz = cheapest_bid(st, z)
         if z is not x and z is not t and bz is not None and bz.level == 3:
             # A new suit at the three level promises game values.
-            out.append(
-                rule(bz, cond((11, MAX_HCP), lens={z: (5, 13)}), *NEW_SUIT_GF, force=Force.GAME)
-            )
+            out.append(rule(bz, cond((11, top), lens={z: (5, 13)}), *NEW_SUIT_GF, force=Force.GAME))
     out.extend(_notrump_responses(st, t, (6, 10)))
     for z in (S, H, D, C):
         bz = cheapest_bid(st, z)
         if z is not x and z is not t and bz is not None and bz.level == 1:
-            out.append(
-                rule(bz, cond((6, MAX_HCP), lens={z: (4, 13)}), *FORCE1, force=Force.ONE_ROUND)
+            out.append(rule(bz, cond((6, top), lens={z: (4, 13)}), *FORCE1, force=Force.ONE_ROUND))
+    if strong_cue is not None:
+        out.append(
+            rule(
+                strong_cue,
+                cond((COMPETITIVE_RESPONSE_MAX + 1, MAX_HCP)),
+                *STRONG_CUE,
+                Tag.CUEBID,
+                Force.GAME,
             )
+        )
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
 
 
+#: The most responder's free bids and negative double show after an overcall, and the
+#: cue-bid that takes the stronger hands.
+COMPETITIVE_RESPONSE_MAX = 16
+STRONG_CUE = (
+    "ставка в масть противника: сильная рука, форсинг до гейма",
+    "cue-bid: strong hand, game forcing",
+)
 NEW_SUIT_GF = (
     "новая масть на 3-м уровне, форсинг до гейма",
     "new suit at the three level, game forcing",
@@ -850,7 +898,7 @@ def _notrump_responses(st: State, t: Suit, span: Range) -> list[Rule]:
 NATURAL = ("естественно", "natural")
 
 
-def _negative_double(st: State, x: Suit, t: Suit, last: Bid) -> Rule | None:
+def _negative_double(st: State, x: Suit, t: Suit, last: Bid, top: int = MAX_HCP) -> Rule | None:
     """SAYC: responder's double of a suit overcall through 2♠ is negative: about 6+ HCP at
     the one level (8+ at the two), four cards in the unbid major(s), else both minors."""
     if last > bid(2, S):
@@ -872,7 +920,7 @@ def _negative_double(st: State, x: Suit, t: Suit, last: Bid) -> Rule | None:
         lens = {m: (4, 4) if bm is not None and bm.level == 1 else (4, 13)}
     else:
         lens = {D: (4, 13), C: (4, 13)}
-    c = cond((lo, MAX_HCP), lens=lens, checks=checks)
+    c = cond((lo, top), lens=lens, checks=checks)
     return rule(DOUBLE, c, *NEGATIVE_LABEL, Tag.NEGATIVE)
 
 
@@ -1408,7 +1456,13 @@ def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
         bs = cheapest_bid(st, s)
         if s is z or s in theirs or bs is None or bs.level > 4:
             continue
-        c = cond((17, MAX_HCP), lens={s: (5, 13)}, checks=(longest_is(s),))
+        # 22+ jumps in the suit and forces to game, so the simple bid of it shows 17-21.
+        jump = Bid(bs.level + 1, bs.strain)
+        if jump.level <= 4:
+            c = cond((DOUBLER_SUIT_HCP[1] + 1, MAX_HCP), lens={s: (5, 13)}, checks=(longest_is(s),))
+            out.append(rule(jump, c, *DOUBLER_SUIT_JUMP, force=Force.GAME))
+        top = DOUBLER_SUIT_HCP[1] if jump.level <= 4 else MAX_HCP
+        c = cond((DOUBLER_SUIT_HCP[0], top), lens={s: (5, 13)}, checks=(longest_is(s),))
         out.append(rule(bs, c, "сильная рука со своей мастью", "strong hand with its own suit"))
     ntb = cheapest_bid(st, NT)
     if ntb is not None and ntb.level <= 2:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from biritch.bots.bidding.core import (
+    MAX_HCP,
     Check,
     Condition,
     Force,
@@ -48,12 +49,13 @@ from biritch.engine import (
 def opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
     """I opened 1x, partner answered one of a new suit or 1NT, the opponents are silent.
 
-    A light opening (10–11 with the rule of 20) rebids like a minimum, so the rules admit
-    10 HCP; partner still judges a minimum as 12 (the usual reading of an opening)."""
+    A light opening (10–11 with the rule of 20, 9 in third seat) rebids like a minimum, so
+    the minimum rebids set no floor of their own (the opening gives it); partner still
+    judges a minimum as 12 (the usual reading of an opening)."""
     out = []
     for r in _opener_rebids(st, x, response):
         box = r.judged
-        if box.hcp[0] == 10 and r.cond.pts is None:
+        if box.hcp[0] <= 10 and r.cond.pts is None:
             r = replace(r, reading=replace(box, val=(12, max(12, box.val[1]))))
         out.append(r)
     return out
@@ -73,7 +75,7 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         out.append(
             rule(
                 PASS,
-                cond((10, 14), balanced=True),
+                cond((0, 14), balanced=True),
                 "минимум, равномерная",
                 "minimum, balanced",
                 Tag.PASS,
@@ -93,14 +95,17 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
             if z.order < x.order:
                 out.append(
                     rule(
-                        bid(2, z), cond((10, 18), lens={z: (4, 13)}), "вторая масть", "second suit"
+                        bid(2, z),
+                        cond(MINIMUM_NEW_SUIT, lens={z: (4, 13)}),
+                        "вторая масть",
+                        "second suit",
                     )
                 )
-        out.append(rule(bid(2, x), cond((10, 16), lens={x: (6, 13)}), "минимум", "minimum"))
+        out.append(rule(bid(2, x), cond((0, 16), lens={x: (6, 13)}), "минимум", "minimum"))
         out.append(
             rule(
                 bid(2, x),
-                cond((10, 17), lens={x: (5, 13)}),
+                cond((0, 17), lens={x: (5, 13)}),
                 "минимум",
                 "minimum",
                 reading=SIX_CARDS[x],
@@ -110,10 +115,12 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         # 4-4-4-1 with extras has no reverse (the opened suit is not longer) and no jump:
         # 2NT invites all the same (common practice; the SAYC booklet is silent).
         out.append(rule(bid(2, NT), cond((17, 21), checks=(FOUR_FOUR_FOUR_ONE,)), *INVITE))
+        for z in others:
+            out.append(_jump_shift_18(bid(3, z), z))
         out.append(
             rule(
                 PASS,
-                cond((10, 16), checks=(FOUR_FOUR_FOUR_ONE,)),
+                cond((0, 16), checks=(FOUR_FOUR_FOUR_ONE,)),
                 "минимум",
                 "minimum",
                 Tag.PASS,
@@ -179,28 +186,40 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         if b is not None and b.level == 2 and z.order > x.order:
             out.append(_reverse(b, x, z))
     out.extend(_jump_rebid(st, x))
+    for z in others:
+        b = cheapest_bid(st, z)
+        if b is not None and b.level < 3:
+            out.append(_jump_shift_18(Bid(b.level + 1, b.strain), z))
     for z in sorted(others, key=lambda s: s.order):
         b = cheapest_bid(st, z)
         if b is not None and b.level == 1:
-            out.append(rule(b, cond((10, 18), lens={z: (4, 13)}), "новая масть", "new suit"))
+            out.append(
+                rule(b, cond(MINIMUM_NEW_SUIT, lens={z: (4, 13)}), "новая масть", "new suit")
+            )
     out.append(
-        rule(bid(1, NT), cond((10, 14), balanced=True), "минимум, равномерная", "minimum, balanced")
+        rule(bid(1, NT), cond((0, 14), balanced=True), "минимум, равномерная", "minimum, balanced")
     )
     out.append(
-        rule(bid(2, x), cond((10, 16), lens={x: (6, 13)}), "минимум, 6+ карт", "minimum, six cards")
+        rule(bid(2, x), cond((0, 16), lens={x: (6, 13)}), "минимум, 6+ карт", "minimum, six cards")
     )
     for z in others:
         b = cheapest_bid(st, z)
         if b is not None and b.level == 2 and z.order < x.order:
-            out.append(rule(b, cond((10, 18), lens={z: (4, 13)}), "вторая масть", "second suit"))
+            out.append(
+                rule(b, cond(MINIMUM_NEW_SUIT, lens={z: (4, 13)}), "вторая масть", "second suit")
+            )
     out.append(
         rule(
-            bid(2, x), cond((10, 18), lens={x: (5, 13)}), "минимум", "minimum", reading=SIX_CARDS[x]
+            bid(2, x),
+            cond(MINIMUM_NEW_SUIT, lens={x: (5, 13)}),
+            "минимум",
+            "minimum",
+            reading=SIX_CARDS[x],
         )
     )
     if ys.is_major:
-        out.append(rule(bid(2, ys), cond((10, 18), lens={ys: (3, 13)}), *RAISE))
-    out.append(rule(bid(1, NT), cond((10, 16)), "", ""))
+        out.append(rule(bid(2, ys), cond(MINIMUM_NEW_SUIT, lens={ys: (3, 13)}), *RAISE))
+    out.append(rule(bid(1, NT), cond((0, 16)), "", ""))
     out.append(rule(bid(2, NT), cond((17, 21)), *INVITE))
     b = cheapest_bid(st, x)
     if b is not None:
@@ -213,7 +232,12 @@ FOUR_FOUR_FOUR_ONE = Check("", "", lambda f: f.shape == (4, 4, 4, 1))
 
 
 #: Opener's strength bands after a one-level response (SAYC booklet): a reverse 17+
-#: points (16+ HCP), the jump rebid 16–18 points with six cards, a jump shift 19+.
+#: points (16+ HCP), the jump rebid 16–18 points with six cards, a jump shift 19+ points
+#: (18 HCP with the second suit's length), so a new suit, a raise or a rebid of a
+#: five-card suit without a jump shows at most 17: an 18 with no reverse, no jump rebid
+#: and no even shape jump-shifts too (its second suit makes it about 19 points).
+MINIMUM_NEW_SUIT: Range = (0, 17)
+JUMP_SHIFT_18: Range = (18, 18)
 REVERSE_HCP: Range = (16, 21)
 REVERSE_PTS: Range = (17, 25)
 JUMP_REBID_HCP: Range = (15, 18)
@@ -270,6 +294,17 @@ def _jump_shift(b: Bid, z: Suit) -> list[Rule]:
     ]
 
 
+def _jump_shift_18(b: Bid, z: Suit) -> Rule:
+    """The jump shift with 18 HCP and four cards in the new suit, for the hands with no
+    reverse, no jump rebid and no even shape (they come first)."""
+    return rule(
+        b,
+        cond(JUMP_SHIFT_18, lens={z: (4, 13)}, checks=(UNBALANCED,)),
+        *JUMP_SHIFT,
+        force=Force.GAME,
+    )
+
+
 def _jump_rebid(st: State, x: Suit) -> list[Rule]:
     """Three of the opened suit: six good cards, 16–18 counting the length (none when two
     of the suit is already game)."""
@@ -296,35 +331,29 @@ def after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
     return out
 
 
+#: Opener's bands after a two-over-one (10+ opposite, SAYC booklet: forcing one round, not to
+#: game): a minimum rebid (the suit again, a raise, a lower new suit, 2NT) shows at most 16;
+#: with 17+ the side holds game values and opener shows them at once (Goren: opener's jump
+#: after a two-over-one is game forcing): a jump in the suit, a jump shift, a jump raise or
+#: 3NT, so the simple rebids keep their upper limit.
+AFTER_TWO_OVER_ONE_MIN: Range = (0, 16)
+AFTER_TWO_OVER_ONE_EXTRA: Range = (17, MAX_HCP)
+MINIMUM_REBID = ("минимум: другой ставки нет", "minimum: no better rebid")
+EXTRA_VALUES_REBID = ("силы на гейм: другой ставки нет", "game values: no better rebid")
+
+
 def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
     out: list[Rule] = []
     support = 3 if y.is_major else 4
+    fit = {y: (support, 13)}
     others = [z for z in SUITS if z is not x and z is not y]
-    out.append(rule(bid(3, y), cond(lens={y: (support, 13)}), "поддержка", "raise"))
-    out.append(rule(bid(2, x), cond((10, 16), lens={x: (6, 13)}), "6+ карт", "six cards"))
-    out.append(
-        rule(
-            bid(3, x),
-            cond((17, 21), lens={x: (6, 13)}, checks=(decent_suit(x),)),
-            *GF,
-            force=Force.GAME,
-        )
-    )
+    low, extra = AFTER_TWO_OVER_ONE_MIN, AFTER_TWO_OVER_ONE_EXTRA
+    out.append(rule(bid(3, x), cond(extra, lens={x: (6, 13)}), *GF, force=Force.GAME))
     for z in others:
         b = cheapest_bid(st, z)
         if b is None:
             continue
-        if b.level == 2 and z.order < x.order:
-            out.append(
-                rule(
-                    b,
-                    cond(lens={z: (4, 13)}),
-                    "вторая масть, форсинг на круг",
-                    "second suit, forcing one round",
-                    force=Force.ONE_ROUND,
-                )
-            )
-        elif b.level == 2:
+        if b.level == 2 and z.order > x.order:
             out.append(
                 rule(
                     b,
@@ -344,13 +373,52 @@ def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
                     force=Force.ONE_ROUND,
                 )
             )
+    # A fit and extras: game at once in a major; in a minor 3NT with an even hand, else the
+    # jump raise, which forces to game.
+    if y.is_major:
+        out.append(rule(bid(4, y), cond(extra, lens=fit), *JUMP_RAISE_GAME))
+    else:
+        out.append(rule(bid(3, NT), cond(extra, lens=fit, checks=(NT_SHAPE,)), *TO_PLAY))
+        out.append(rule(bid(4, y), cond(extra, lens=fit), *JUMP_RAISE_GF, force=Force.GAME))
+    for z in others:
+        b = cheapest_bid(st, z)
+        if b is not None and b.level == 2 and z.order < x.order:
+            out.append(
+                rule(
+                    Bid(3, b.strain), cond(extra, lens={z: (4, 13)}), *JUMP_SHIFT, force=Force.GAME
+                )
+            )
+    out.append(rule(bid(3, y), cond(low, lens=fit), "поддержка, минимум", "raise, minimum"))
+    out.append(
+        rule(bid(2, x), cond(low, lens={x: (6, 13)}), "6+ карт, минимум", "six cards, minimum")
+    )
+    for z in others:
+        b = cheapest_bid(st, z)
+        if b is not None and b.level == 2 and z.order < x.order:
+            out.append(
+                rule(
+                    b,
+                    cond(low, lens={z: (4, 13)}),
+                    "вторая масть, минимум, форсинг на круг",
+                    "second suit, minimum, forcing one round",
+                    force=Force.ONE_ROUND,
+                )
+            )
     out.append(
         rule(bid(2, NT), cond((10, 14), balanced=True), "минимум, равномерная", "minimum, balanced")
     )
     out.append(rule(bid(3, NT), cond((15, 21), checks=(NT_SHAPE,)), *TO_PLAY))
-    out.append(rule(bid(2, x), cond(lens={x: (5, 13)}), "", "", reading=SIX_CARDS[x]))
-    out.append(rule(bid(2, NT), Condition(), "", ""))
+    out.append(rule(bid(2, x), cond(low, lens={x: (5, 13)}), *MINIMUM_REBID, reading=SIX_CARDS[x]))
+    out.append(rule(bid(2, NT), cond(low), *MINIMUM_REBID))
+    out.append(rule(bid(3, NT), cond(extra), *EXTRA_VALUES_REBID, force=Force.NO))
     return out
+
+
+JUMP_RAISE_GAME = ("поддержка до гейма, сильная рука", "raise to game, extra values")
+JUMP_RAISE_GF = (
+    "прыжок-поддержка: сильная рука, форсинг до гейма",
+    "jump raise: extra values, game forcing",
+)
 
 
 # --- opener after partner raised the opened suit --------------------------------------------
@@ -364,6 +432,8 @@ TRY_HCP: Range = (15, 21)
 GAME_IN_MINOR = ("гейм в миноре", "game in the minor")
 GAME_OVER_RAISE_PTS: Range = (19, 26)
 ACCEPT_LIMIT_PTS: Range = (15, 26)
+#: Opener's HCP that look for slam over a limit raise of a major instead of bidding game.
+SLAM_TRY_OVER_LIMIT_HCP: Range = (18, MAX_HCP)
 #: Over a limit raise of a minor (10–12, no four-card major): 3NT with 14+ and the majors
 #: stopped, five of the minor with 17+ points and shortness.
 MINOR_3NT_HCP: Range = (14, 21)
@@ -457,10 +527,28 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
     elif answer.level == 3 and x.is_major:
         # A point less when the scoring pays for a close game (stakes.py).
         accept = ACCEPT_LIMIT_PTS[0] - st.stakes.game_stretch(st.vulnerable(st.me.side))
+        # 18+ opposite 10-12 and a fit of nine cards or more is slam country: ask for aces
+        # (Goren: 33 together for a small slam), so the game shows less.
+        if g >= 4:
+            out.append(
+                rule(
+                    bid(4, NT),
+                    cond(SLAM_TRY_OVER_LIMIT_HCP, lens=trump),
+                    "Блэквуд: сколько тузов?",
+                    "Blackwood: how many aces?",
+                    Tag.BLACKWOOD,
+                    Force.ONE_ROUND,
+                )
+            )
         out.append(
             rule(
                 bid(4, x),
-                cond(pts=(accept, ACCEPT_LIMIT_PTS[1]), trump=x, lens=trump),
+                cond(
+                    (0, SLAM_TRY_OVER_LIMIT_HCP[0] - 1),
+                    pts=(accept, ACCEPT_LIMIT_PTS[1]),
+                    trump=x,
+                    lens=trump,
+                ),
                 "принимает инвит: гейм",
                 "accepts the invitation: game",
             )

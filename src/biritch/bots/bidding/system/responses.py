@@ -44,6 +44,12 @@ from biritch.engine import (
 #: SAYC's raise of 1M to four: five trumps, a singleton or void, fewer than 10 HCP. With
 #: almost nothing it only gives the opponents a cheap double, so a few HCP are needed.
 PREEMPTIVE_RAISE_HCP = (3, 9)
+#: The most any response but the jump shift (and 3NT) shows: SAYC's strong jump shift is
+#: 17+, and with no good suit of its own a strong hand jumps in its longest suit (Soloway's
+#: jump shift takes the balanced 18-19 so), so the one-level and two-over-one responses,
+#: forcing as they are, stay below.
+RESPONSE_MAX = 16
+STRONG_RESPONSE: tuple[int, int] = (RESPONSE_MAX + 1, MAX_HCP)
 #: The limit raise of a minor (SAYC booklet: 10–12 points, no four-card major).
 MINOR_LIMIT = (10, 12)
 
@@ -99,7 +105,9 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         )
         if x is H:
             out.append(
-                rule(bid(1, S), cond((6, MAX_HCP), lens={S: (4, 13)}), *FORCE1, force=one_round)
+                rule(
+                    bid(1, S), cond((6, RESPONSE_MAX), lens={S: (4, 13)}), *FORCE1, force=one_round
+                )
             )
         # Game values with support (13+ dummy points): an unpassed hand bids a new suit
         # first and raises to game next (this system has no Jacoby 2NT); a passed hand,
@@ -110,7 +118,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 rule(
                     bid(2, suit),
                     cond(
-                        (10, MAX_HCP),
+                        (10, RESPONSE_MAX),
                         pts=(13, MAX_HCP),
                         trump=x,
                         lens={x: (3, 13), suit: (3, 13)},
@@ -124,7 +132,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(4, x),
-                    cond((10, MAX_HCP), pts=(13, MAX_HCP), trump=x, lens={x: (3, 13)}),
+                    cond((10, RESPONSE_MAX), pts=(13, MAX_HCP), trump=x, lens={x: (3, 13)}),
                     "гейм",
                     "game",
                 )
@@ -133,7 +141,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(2, H),
-                    cond((10, MAX_HCP), lens={H: (5, 13)}),
+                    cond((10, RESPONSE_MAX), lens={H: (5, 13)}),
                     *TWO_OVER_ONE,
                     force=one_round,
                 )
@@ -142,7 +150,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             rule(
                 bid(2, D),
                 cond(
-                    (10, MAX_HCP),
+                    (10, RESPONSE_MAX),
                     lens={D: (4, 13)},
                     checks=(Check("", "", lambda f: f.length(D) > f.length(C)),),
                 ),
@@ -153,7 +161,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         out.append(
             rule(
                 bid(2, C),
-                cond((10, MAX_HCP), lens={C: (4, 13)}),
+                cond((10, RESPONSE_MAX), lens={C: (4, 13)}),
                 *TWO_OVER_ONE,
                 force=one_round,
             )
@@ -165,7 +173,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         out.append(
             rule(
                 bid(4, x),
-                cond((10, MAX_HCP), pts=(13, MAX_HCP), trump=x, lens={x: (3, 13)}),
+                cond((10, RESPONSE_MAX), pts=(13, MAX_HCP), trump=x, lens={x: (3, 13)}),
                 "гейм",
                 "game",
             )
@@ -176,7 +184,9 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(2, suit),
-                    cond((11, MAX_HCP), lens={suit: (3, 13)}, checks=(longest_of(suit, below),)),
+                    cond(
+                        (11, RESPONSE_MAX), lens={suit: (3, 13)}, checks=(longest_of(suit, below),)
+                    ),
                     *TWO_OVER_ONE,
                     force=one_round,
                 )
@@ -189,7 +199,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             rule(
                 bid(1 if other is D else 2, other),
                 cond(
-                    (13, MAX_HCP),
+                    (13, RESPONSE_MAX),
                     lens={other: (5, 13)},
                     checks=(longer_than(other, H), longer_than(other, S)),
                 ),
@@ -201,7 +211,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(1, m),
-                    cond((6, MAX_HCP), lens={m: (4, 13)}, checks=(pick_major(m),)),
+                    cond((6, RESPONSE_MAX), lens={m: (4, 13)}, checks=(pick_major(m),)),
                     *FORCE1,
                     force=one_round,
                 )
@@ -210,7 +220,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(1, D),
-                    cond((6, MAX_HCP), lens={D: (4, 13), **NO_4M}),
+                    cond((6, RESPONSE_MAX), lens={D: (4, 13), **NO_4M}),
                     *FORCE1,
                     force=one_round,
                 )
@@ -236,14 +246,26 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(2, C),
-                    cond((10, MAX_HCP), lens={C: (4, 13), **NO_4M}),
+                    cond((10, RESPONSE_MAX), lens={C: (4, 13), **NO_4M}),
                     *TWO_OVER_ONE,
                     force=one_round,
                 )
             )
         out.append(rule(bid(2, x), cond((6, 10), lens={x: (support, 13), **NO_4M}), *RAISE))
         out.append(rule(bid(1, NT), cond((6, 10), lens=NO_4M), "не форсинг", "not forcing"))
-        out.append(rule(bid(2, NT), cond((13, MAX_HCP), lens=NO_4M), *GF, force=Force.GAME))
+        out.append(rule(bid(2, NT), cond((13, RESPONSE_MAX), lens=NO_4M), *GF, force=Force.GAME))
+    # 17+ without a good five-card suit: the jump shift all the same, in the longest side
+    # suit, so every other response is limited.
+    side = tuple(s for s in (S, H, D, C) if s is not x)
+    for suit in side:
+        out.append(
+            rule(
+                bid(2 if suit.order > x.order else 3, suit),
+                cond(STRONG_RESPONSE, checks=(longest_of(suit, side),)),
+                *JUMP_SHIFT,
+                force=Force.GAME,
+            )
+        )
     out.append(rule(PASS, cond((0, 5)), "слабая рука", "weak hand", Tag.PASS))
     out.append(catch_all_pass(bounded=True))
     return out
