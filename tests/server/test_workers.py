@@ -62,6 +62,8 @@ def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[str
     env.pop("DATABASE_URL", None)
     if request.param == "postgresql":
         if not POSTGRES.startswith("postgres"):
+            if os.environ.get("CI"):
+                pytest.fail("CI must test on PostgreSQL: BIRITCH_TEST_DATABASE_URL is unset")
             pytest.skip("no PostgreSQL to test on")
         env["DATABASE_URL"] = POSTGRES
     else:

@@ -143,8 +143,13 @@ class Server:
         command += ["--port", str(port), "--workers", str(workers)]
         # The server's own log (its warnings: a bot restarted, a decision retried) goes to
         # ``log`` when given (appended, one run after another), else nowhere.
-        out = subprocess.DEVNULL if log is None else open(log, "ab")  # noqa: SIM115
-        process = subprocess.Popen(command, env=env, stdout=out, stderr=out)
+        if log is None:
+            process = subprocess.Popen(
+                command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+            )
+        else:
+            with open(log, "ab") as out:  # the child keeps its own copy of the file
+                process = subprocess.Popen(command, env=env, stdout=out, stderr=out)
         server = cls(process, f"http://127.0.0.1:{port}")
         deadline = time.monotonic() + timeout
         while True:
