@@ -127,12 +127,23 @@ def _play(url: str, seed: int) -> tuple[str, int]:
 
 def test_two_web_processes_share_one_database(server: tuple[str, int], tmp_path: Path) -> None:
     url, pid = server
-    with ThreadPoolExecutor(4) as pool:
-        games = list(pool.map(lambda seed: _play(url, seed), [1, 5, 9, 13]))
-    for game_id, applied in games:
-        views = [_CLIENT.get(f"{url}/api/games/{game_id}").json() for _ in range(6)]
-        assert all(v == views[0] for v in views)
-        assert views[0]["version"] == applied
-    # Both processes took requests (many arrive at once), and no other process did.
-    served = set((tmp_path / "attempts").read_text().split())
-    assert served == {str(p) for p in _web_workers(pid)}
+    workers = {str(p) for p in _web_workers(pid)}
+    served: set[str] = set()
+    # The kernel decides which process accepts a connection, and a lightly loaded one may
+    # take them all for a while; more games are played (up to five rounds of four) until
+    # both processes have run bots. Every game is checked the same way in every round.
+    for round_ in range(5):
+        seeds = [1 + 4 * (4 * round_ + k) for k in range(4)]
+        with ThreadPoolExecutor(4) as pool:
+            games = list(pool.map(lambda seed: _play(url, seed), seeds))
+        for game_id, applied in games:
+            views = [_CLIENT.get(f"{url}/api/games/{game_id}").json() for _ in range(6)]
+            assert all(v == views[0] for v in views)
+            assert views[0]["version"] == applied
+        served = set((tmp_path / "attempts").read_text().split())
+        # No other process ever ran a bot.
+        assert served <= workers
+        if served == workers:
+            break
+    # Both processes took requests.
+    assert served == workers
