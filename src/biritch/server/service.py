@@ -182,7 +182,7 @@ class GameService:
         """Start the bots' next decision in ``record`` now, if one is due, so that it is
         ready when the page asks for it (:mod:`biritch.server.bots_ahead`). Called from
         the event loop after an action is stored."""
-        self.ahead.start(record.id, record.version, record, self.pending_task, _foreseen, runner)
+        self.ahead.start(record.id, record.version, lambda: self.pending_task(record), runner)
 
     def pending_task(self, record: GameRecord) -> BotTask | None:
         """The bot decision due in ``record``, or None when none is (the person's turn,
@@ -287,17 +287,6 @@ def _task_for(record: GameRecord, seat: Seat) -> BotTask:
     assert state.play is not None
     seed = bot_card_seed(record.game.seed, state.number, state.play.cards_played_count)
     return BotTask(view, seed)
-
-
-def _foreseen(record: GameRecord, task: BotTask, decision: Any) -> GameRecord | None:
-    """The game after the bot's ``decision`` for ``task``, in memory only (the bots' work
-    ahead builds it to start the next bot's decision early; only ``advance`` stores)."""
-    call = task.seed is None
-    action = Action.make_call(decision.call) if call else Action.play_card(decision)
-    try:
-        return record.apply(action)
-    except (IllegalError, InvalidError):
-        return None
 
 
 def _parse(make: Callable[[], Action]) -> Action:

@@ -94,6 +94,16 @@ def solve_with_work(positions: Sequence[Position]) -> tuple[list[dict[Card, int]
     return _solve_in_batches(positions, solutions=3)
 
 
+def solve_best_with_work(
+    positions: Sequence[Position],
+) -> tuple[list[dict[Card, int]], list[int]]:
+    """:func:`solve_with_work` in DDS's "all optimal cards" mode: for each position only the
+    cards that keep the most tricks, with that number, and the nodes spent. It costs about
+    a quarter less than scoring every card, since the other cards are only shown not to
+    reach the best, not searched to their own worth."""
+    return _solve_in_batches(positions, solutions=2)
+
+
 def best_cards(positions: Sequence[Position]) -> list[frozenset[Card]]:
     """For each position, the cards of the seat to play that keep the most tricks for its
     side double dummy (DDS's "all optimal cards" mode, cheaper than scoring every card)."""
