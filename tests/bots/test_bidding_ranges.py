@@ -151,6 +151,11 @@ def decide_for(hand: str, auction: str) -> str:
         ("1H 1S X", 16),
         # The takeout doubler's own suit: 22+ jumps in it.
         ("1D X P 1S P 2H", 21),
+        # The opener's competitive rebid or raise without a jump: 17+ cue-bids their suit.
+        ("1H X P 2D 2H", 16),
+        ("1D 1S P 2S 3D", 16),
+        # The takeout doubler's second double once the opener competes: 19+ cue-bids.
+        ("1C X P 1H 2C X", 18),
     ],
 )
 def test_a_call_that_did_not_jump_shows_an_upper_limit(auction, top):

@@ -264,6 +264,18 @@ AKQ42.AJ3.K32.Q2      | 1S 3C P P       | X   | 19 HCP, balanced with three club
 AJT983..K75.A875      | 1S 3H P P       | 3S  | six spades and a void in hearts: rebid them
 KQJ943.K32.2.Q32     | 1S 3D P P       | 3S  | six spades, a singleton diamond, 11 HCP: rebid them
 AQJ43.K32.Q32.32      | 1S 3D P P       | P   | minimum, five spades: the pre-empt has done its work
+# --- the opener's second call when the opponents compete -----------------------------------
+# SAYC booklet, opener's rebids: minimum 13-15, medium 16-18, maximum 19-21 points, the
+# stronger hands jumping; in competition (Root, "Commonsense Bidding") a free rebid or
+# competitive raise stays minimum-ish and a strong opener doubles, jumps or cue-bids.
+K3.AQJ742.Q32.32      | 1H X P 2D       | 2H  | 12 HCP, six hearts: compete at the two level
+A2.Q3.KQJ432.Q32      | 1D 1S P 2S      | 3D  | 13 HCP, six diamonds: compete at the three level
+AK3.AKJ42.Q32.32      | 1H 1S P 2S      | 3S  | 17 HCP, five hearts: cue-bid, forcing, not a pass
+# --- the takeout doubler's second call when the opener competes ---------------------------
+# Bergen ("Better Bidding with Bergen", vol. 2) and Root: the doubler's second double shows
+# extra values (about 16-18); a hand too strong to name a contract cue-bids their suit.
+AQ32.KJ42.A2.K32      | 1C X P 1H 2C    | X   | 16 HCP: double again, extra values
+AK32.KQ42.AJ2.A2      | 1D X P 1S 2D    | 3D  | 21 HCP: the cue-bid first, forcing
 # --- responder's later calls in competition ------------------------------------------------
 # SAYC booklet, "Competitive bidding": a new suit at the three level over a pre-emptive
 # overcall is forcing; with game values responder does not stop below game.
