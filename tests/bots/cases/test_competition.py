@@ -161,6 +161,10 @@ KT64.32.AQ93.J42      | 1H X P          | 2S  | jump: 10 HCP
 5432.K32.Q32.KJ2      | 1S X P          | 1NT | 9 HCP, no four-card suit to jump in
 J32.Q32.K32.K432      | 1S X P          | 3C  | 9 HCP, four clubs: jump, 9-11
 9742.K32.Q32.J32      | 1C X P          | 1S  | 6 HCP: the cheapest answer, 0-8
+# Over a double of a two-level bid the same bands hold while the jump stays below the three
+# level (Grant, "Bridge Basics 2": 0-8 cheapest, 9-11 jump or 2NT, 12+ cue-bid or game).
+J432.432.Q32.432      | 2H X P          | 2S  | 3 HCP: the cheapest answer
+Q32.K432.Q32.Q32      | 2H X P          | 2NT | 9 HCP, four hearts and no suit to jump in
 # --- balancing ----------------------------------------------------------------------------
 # Mike Lawrence, "The Complete Book on Balancing in Contract Bridge": in the pass-out seat
 # bid as if holding a king more; 1NT shows about 11-14 with a stopper, a double may be
@@ -271,6 +275,8 @@ AQJ43.K32.Q32.32      | 1S 3D P P       | P   | minimum, five spades: the pre-em
 K3.AQJ742.Q32.32      | 1H X P 2D       | 2H  | 12 HCP, six hearts: compete at the two level
 A2.Q3.KQJ432.Q32      | 1D 1S P 2S      | 3D  | 13 HCP, six diamonds: compete at the three level
 AK3.AKJ42.Q32.32      | 1H 1S P 2S      | 3S  | 17 HCP, five hearts: cue-bid, forcing, not a pass
+AQ3.K2.AKJ32.Q32      | 1D P P 1NT      | X   | 19 HCP over their no-trump: double it, not pass
+K3.Q2.AKJ432.432      | 1D P P 1NT      | 2D  | 11 HCP, six diamonds: compete
 # --- the takeout doubler's second call when the opener competes ---------------------------
 # Bergen ("Better Bidding with Bergen", vol. 2) and Root: the doubler's second double shows
 # extra values (about 16-18); a hand too strong to name a contract cue-bids their suit.

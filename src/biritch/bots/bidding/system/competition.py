@@ -480,6 +480,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         *INVITE,
                     )
                 )
+            if ntb.level == 2 and last.level == 2:
+                # An invitational hand with no four-card suit to jump in holds four of
+                # theirs: 2NT, as the one-level 1NT/2NT answers do (below).
+                no_four = {z: (0, 3) for z in unbid}
+                out.append(rule(ntb, cond((9, 12), lens=no_four), "естественно", "natural"))
         for z in unbid:
             b = cheapest_bid(st, z)
             if b is not None and b.level <= 3:
@@ -496,6 +501,12 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         # cheapest answer is 0-8 (SAYC booklet: 0-8 bid at the cheapest level, 9-11 jump,
         # 12+ cue-bid); a hand with no four-card suit to jump in bids no-trump.
         simple = ADVANCE_SIMPLE_HCP if last.level == 1 else ADVANCE_MAX_NONFORCING
+
+        def cheapest_range(b: Bid) -> Range:
+            # Over a two-level bid an answer at the two level leaves the jump (9-11) and
+            # 2NT open below three of a suit: the cheapest answer is 0-8 as over one.
+            return ADVANCE_SIMPLE_HCP if last.level == 2 and b.level == 2 else simple
+
         if last.level == 1:
             no_four = {z: (0, 3) for z in unbid}
             out.append(rule(bid(1, NT), cond((9, 10), lens=no_four), "естественно", "natural"))
@@ -509,7 +520,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 out.append(
                     rule(
                         b,
-                        cond(simple, lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),)),
+                        cond(
+                            cheapest_range(b),
+                            lens={z: (4, 13)},
+                            checks=(_best_unbid(z, unbid),),
+                        ),
                         "ответ на вызывную контру",
                         "answer to the takeout double",
                     )
@@ -520,7 +535,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 out.append(
                     rule(
                         b,
-                        cond(simple, lens={z: (3, 13)}, checks=(longest_of(z, unbid),)),
+                        cond(
+                            cheapest_range(b),
+                            lens={z: (3, 13)},
+                            checks=(longest_of(z, unbid),),
+                        ),
                         "ответ на вызывную контру",
                         "answer to the takeout double",
                     )
@@ -537,7 +556,9 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     rule(
                         b,
                         cond(
-                            simple if last.level == 1 else (0, MAX_HCP),
+                            cheapest_range(b)
+                            if last.level == 1 or cheapest_range(b) == ADVANCE_SIMPLE_HCP
+                            else (0, MAX_HCP),
                             lens={z: (2, 13)},
                             checks=(longest_of(z, unbid),),
                         ),

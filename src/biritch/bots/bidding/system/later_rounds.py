@@ -528,6 +528,7 @@ STRONG_CUE = (
     "ке-бид: сильная рука открывшего, форсинг на круг",
     "cue-bid: the opener's strong hand, forcing one round",
 )
+STRONG_DOUBLE = ("штрафная: сильная рука открывшего", "penalty: the opener's strong hand")
 
 
 def _opener_minimum_unless_strong(st: State, rules: list[Rule]) -> list[Rule]:
@@ -544,7 +545,13 @@ def _opener_minimum_unless_strong(st: State, rules: list[Rule]) -> list[Rule]:
     if not isinstance(opening, Bid) or opening.level != 1 or opening.strain is NT:
         return rules
     cue = _their_cue_bid(st)
-    if cue is None:
+    strong = cond((OPENER_MINIMUM_TOP + 1, MAX_HCP))
+    if cue is not None:
+        strong_rule = rule(cue, strong, *STRONG_CUE, Tag.CUEBID, Force.ONE_ROUND)
+    elif _their_undoubled_notrump(st):
+        # Over their no-trump the strong opener doubles it: he holds the balance of power.
+        strong_rule = rule(DOUBLE, strong, *STRONG_DOUBLE, Tag.PENALTY)
+    else:
         return rules
     out: list[Rule] = []
     for r in rules:
@@ -558,9 +565,20 @@ def _opener_minimum_unless_strong(st: State, rules: list[Rule]) -> list[Rule]:
                 continue
             r = replace(r, cond=replace(r.cond, hcp=(lo, min(hi, OPENER_MINIMUM_TOP))))
         out.append(r)
-    strong = cond((OPENER_MINIMUM_TOP + 1, MAX_HCP))
-    out.append(rule(cue, strong, *STRONG_CUE, Tag.CUEBID, Force.ONE_ROUND))
+    out.append(strong_rule)
     return out
+
+
+def _their_undoubled_notrump(st: State) -> bool:
+    """Whether the contract is the opponents' no-trump, not yet doubled."""
+    last, by = st.last_bid, st.last_bidder
+    return (
+        last is not None
+        and last.strain is NT
+        and by is not None
+        and by.side is not st.me.side
+        and st.auction.doubling is Doubling.NONE
+    )
 
 
 #: The takeout doubler's next call in a contested auction: 19+ HCP cue-bids their suit
