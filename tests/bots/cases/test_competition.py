@@ -274,7 +274,9 @@ AQJ43.K32.Q32.32      | 1S 3D P P       | P   | minimum, five spades: the pre-em
 # competitive raise stays minimum-ish and a strong opener doubles, jumps or cue-bids.
 K3.AQJ742.Q32.32      | 1H X P 2D       | 2H  | 12 HCP, six hearts: compete at the two level
 A2.Q3.KQJ432.Q32      | 1D 1S P 2S      | 3D  | 13 HCP, six diamonds: compete at the three level
-AK3.AKJ42.Q32.32      | 1H 1S P 2S      | 3S  | 17 HCP, five hearts: cue-bid, forcing, not a pass
+K.AKJ742.Q432.A2      | 1H X P 2D       | 3H  | 17 HCP, six hearts, partner passed: jump
+Q32.KJ32.Q5432.2      | 1H X            | 3H  | 7 HCP, four hearts: the pre-emptive jump raise
+Q32.KJ32.K5432.2      | 1H X            | 2H  | 9 HCP: too good for the pre-emptive raise
 AQ3.K2.AKJ32.Q32      | 1D P P 1NT      | X   | 19 HCP over their no-trump: double it, not pass
 K3.Q2.AKJ432.432      | 1D P P 1NT      | 2D  | 11 HCP, six diamonds: compete
 # --- the takeout doubler's second call when the opener competes ---------------------------

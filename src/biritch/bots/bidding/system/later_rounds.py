@@ -11,6 +11,7 @@ from biritch.bots.bidding.core import (
     Check,
     Condition,
     Force,
+    Lens,
     Range,
     Rule,
     State,
@@ -96,6 +97,7 @@ SLAM_PTS = 33
 OPENER_REOPENS_STRONG = 18
 #: How many points below 3NT values a raise to three of a minor invites with.
 MINOR_INVITE_SPAN = 3
+OPENER_EXTRAS = ("вызывная: лишняя сила у открывшего", "takeout: the opener has extra values")
 CONTRACT_SUITS = ("контракт устраивает", "the contract suits")
 TO_FIT = ("в масть с фитом", "to the suit with a fit")
 NT_PLACE = ("без козыря: ровная рука, остановки", "no-trump: even shape, stoppers")
@@ -294,8 +296,7 @@ def judgment(st: State) -> list[Rule]:
                 rule(
                     DOUBLE,
                     cond((14, MAX_HCP), lens={t: (0, 1)}),
-                    "вызывная: лишняя сила у открывшего",
-                    "takeout: the opener has extra values",
+                    *OPENER_EXTRAS,
                     Tag.TAKEOUT,
                 )
             )
@@ -303,8 +304,7 @@ def judgment(st: State) -> list[Rule]:
                 rule(
                     DOUBLE,
                     cond((16, MAX_HCP), lens={t: (0, 2)}),
-                    "вызывная: лишняя сила у открывшего",
-                    "takeout: the opener has extra values",
+                    *OPENER_EXTRAS,
                     Tag.TAKEOUT,
                 )
             )
@@ -315,8 +315,7 @@ def judgment(st: State) -> list[Rule]:
                 rule(
                     DOUBLE,
                     cond((OPENER_REOPENS_STRONG, MAX_HCP), lens={t: (0, 3)}),
-                    "вызывная: лишняя сила у открывшего",
-                    "takeout: the opener has extra values",
+                    *OPENER_EXTRAS,
                     Tag.TAKEOUT,
                 )
             )
@@ -535,8 +534,9 @@ def _opener_minimum_unless_strong(st: State, rules: list[Rule]) -> list[Rule]:
     """``rules`` for the opener's second call when the opponents have bid: every natural
     bid below game that neither jumps nor forces (a part-score competed, a suit rebid, a
     preference, a forced answer) shows a minimum, and a stronger hand that no game,
-    invitation or double above takes cue-bids their suit (forcing one round). Left as
-    they are when no cue-bid is open at the three level or lower."""
+    invitation or double above takes cue-bids their suit (forcing one round) once partner
+    has bid, doubles their 1NT, or else jumps in a six-card suit (other strong hands pass
+    and defend). Left as they are when no such call is open below game."""
     op = st.opening
     me = st.me
     if op is None or op.seat is not me or len(st.acted(me)) != 1:
@@ -544,14 +544,21 @@ def _opener_minimum_unless_strong(st: State, rules: list[Rule]) -> list[Rule]:
     opening = op.call
     if not isinstance(opening, Bid) or opening.level != 1 or opening.strain is NT:
         return rules
-    cue = _their_cue_bid(st)
+    cue = _their_cue_bid(st) if _partner_has_bid(st) else None
     strong = cond((OPENER_MINIMUM_TOP + 1, MAX_HCP))
+    strong_rule: Rule | None
     if cue is not None:
         strong_rule = rule(cue, strong, *STRONG_CUE, Tag.CUEBID, Force.ONE_ROUND)
     elif _their_undoubled_notrump(st):
         # Over their no-trump the strong opener doubles it: he holds the balance of power.
         strong_rule = rule(DOUBLE, strong, *STRONG_DOUBLE, Tag.PENALTY)
     else:
+        # Opposite a partner who has only passed, a cue-bid would drag a weak hand up: a
+        # six-card suit jumps (the booklet's jump rebid), another strong hand that no
+        # double or game above takes passes and defends.
+        strong_rule = _opener_jump(st, opening, strong)
+    if strong_rule is None:
+        # No strong call is open below game: the simple calls keep the strong hands.
         return rules
     out: list[Rule] = []
     for r in rules:
@@ -569,16 +576,37 @@ def _opener_minimum_unless_strong(st: State, rules: list[Rule]) -> list[Rule]:
     return out
 
 
+OPENER_JUMP = ("прыжок в свою масть: 6+ карт, 17+", "jump in own suit: six cards, 17+")
+
+
+def _opener_jump(st: State, opening: Bid, strong: Condition) -> Rule | None:
+    """The opener's jump in his six-card suit, below game, when it is open."""
+    x = opening.strain.suit
+    b = cheapest_bid(st, x) if x is not None else None
+    if x is None or b is None or b.level + 1 >= st.game_level(opening.strain):
+        return None
+    return rule(Bid(b.level + 1, opening.strain), replace(strong, lens=_six_of(x)), *OPENER_JUMP)
+
+
+def _six_of(x: Suit) -> Lens:
+    return tuple((6, 13) if s is x else (0, 13) for s in SUITS)  # type: ignore[return-value]
+
+
 def _their_undoubled_notrump(st: State) -> bool:
-    """Whether the contract is the opponents' no-trump, not yet doubled."""
-    last, by = st.last_bid, st.last_bidder
-    return (
-        last is not None
-        and last.strain is NT
-        and by is not None
-        and by.side is not st.me.side
-        and st.auction.doubling is Doubling.NONE
-    )
+    """Whether the contract is the opponents' 1NT, not yet doubled (higher up their
+    no-trump is a two-suiter or a strong hand, no contract to punish on values alone)."""
+    last = st.last_bid
+    return last is not None and last == bid(1, NT) and _theirs_undoubled(st)
+
+
+def _theirs_undoubled(st: State) -> bool:
+    by = st.last_bidder
+    return by is not None and by.side is not st.me.side and st.auction.doubling is Doubling.NONE
+
+
+def _partner_has_bid(st: State) -> bool:
+    """Whether partner has named a contract (so he holds values a cue-bid may ask for)."""
+    return any(isinstance(s.call, Bid) for s in st.calls_of(st.partner))
 
 
 #: The takeout doubler's next call in a contested auction: 19+ HCP cue-bids their suit
@@ -606,7 +634,8 @@ def _doubler_strong_first(st: State, rules: list[Rule]) -> list[Rule]:
     # Up to the four level: the doubler with 19+ opposite an advance has the values to
     # play there (a four-level cue-bid of a major is game for neither side).
     cue = _their_cue_bid(st, top=4)
-    if cue is None:
+    if cue is None or not _partner_has_bid(st):
+        # Opposite a partner who has not bid, the second double is the strong action.
         return rules
     strong = rule(
         cue, cond((DOUBLER_CUE_FLOOR, MAX_HCP)), *DOUBLER_CUE, Tag.CUEBID, Force.ONE_ROUND
