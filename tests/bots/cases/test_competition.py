@@ -161,6 +161,10 @@ KT64.32.AQ93.J42      | 1H X P          | 2S  | jump: 10 HCP
 5432.K32.Q32.KJ2      | 1S X P          | 1NT | 9 HCP, no four-card suit to jump in
 J32.Q32.K32.K432      | 1S X P          | 3C  | 9 HCP, four clubs: jump, 9-11
 9742.K32.Q32.J32      | 1C X P          | 1S  | 6 HCP: the cheapest answer, 0-8
+# Over a double of a two-level bid the same bands hold while the jump stays below the three
+# level (Grant, "Bridge Basics 2": 0-8 cheapest, 9-11 jump or 2NT, 12+ cue-bid or game).
+J432.432.Q32.432      | 2H X P          | 2S  | 3 HCP: the cheapest answer
+Q32.K432.Q32.Q32      | 2H X P          | 2NT | 9 HCP, four hearts and no suit to jump in
 # --- balancing ----------------------------------------------------------------------------
 # Mike Lawrence, "The Complete Book on Balancing in Contract Bridge": in the pass-out seat
 # bid as if holding a king more; 1NT shows about 11-14 with a stopper, a double may be
@@ -264,6 +268,22 @@ AKQ42.AJ3.K32.Q2      | 1S 3C P P       | X   | 19 HCP, balanced with three club
 AJT983..K75.A875      | 1S 3H P P       | 3S  | six spades and a void in hearts: rebid them
 KQJ943.K32.2.Q32     | 1S 3D P P       | 3S  | six spades, a singleton diamond, 11 HCP: rebid them
 AQJ43.K32.Q32.32      | 1S 3D P P       | P   | minimum, five spades: the pre-empt has done its work
+# --- the opener's second call when the opponents compete -----------------------------------
+# SAYC booklet, opener's rebids: minimum 13-15, medium 16-18, maximum 19-21 points, the
+# stronger hands jumping; in competition (Root, "Commonsense Bidding") a free rebid or
+# competitive raise stays minimum-ish and a strong opener doubles, jumps or cue-bids.
+K3.AQJ742.Q32.32      | 1H X P 2D       | 2H  | 12 HCP, six hearts: compete at the two level
+A2.Q3.KQJ432.Q32      | 1D 1S P 2S      | 3D  | 13 HCP, six diamonds: compete at the three level
+K.AKJ742.Q432.A2      | 1H X P 2D       | 3H  | 17 HCP, six hearts, partner passed: jump
+Q32.KJ32.Q5432.2      | 1H X            | 3H  | 7 HCP, four hearts: the pre-emptive jump raise
+Q32.KJ32.K5432.2      | 1H X            | 2H  | 9 HCP: too good for the pre-emptive raise
+AQ3.K2.AKJ32.Q32      | 1D P P 1NT      | X   | 19 HCP over their no-trump: double it, not pass
+K3.Q2.AKJ432.432      | 1D P P 1NT      | 2D  | 11 HCP, six diamonds: compete
+# --- the takeout doubler's second call when the opener competes ---------------------------
+# Bergen ("Better Bidding with Bergen", vol. 2) and Root: the doubler's second double shows
+# extra values (about 16-18); a hand too strong to name a contract cue-bids their suit.
+AQ32.KJ42.A2.K32      | 1C X P 1H 2C    | X   | 16 HCP: double again, extra values
+AK32.KQ42.AJ2.A2      | 1D X P 1S 2D    | 3D  | 21 HCP: the cue-bid first, forcing
 # --- responder's later calls in competition ------------------------------------------------
 # SAYC booklet, "Competitive bidding": a new suit at the three level over a pre-emptive
 # overcall is forcing; with game values responder does not stop below game.

@@ -480,6 +480,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         *INVITE,
                     )
                 )
+            if ntb.level == 2 and last.level == 2:
+                # An invitational hand with no four-card suit to jump in holds four of
+                # theirs: 2NT, as the one-level 1NT/2NT answers do (below).
+                no_four = {z: (0, 3) for z in unbid}
+                out.append(rule(ntb, cond((9, 12), lens=no_four), "естественно", "natural"))
         for z in unbid:
             b = cheapest_bid(st, z)
             if b is not None and b.level <= 3:
@@ -496,6 +501,12 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         # cheapest answer is 0-8 (SAYC booklet: 0-8 bid at the cheapest level, 9-11 jump,
         # 12+ cue-bid); a hand with no four-card suit to jump in bids no-trump.
         simple = ADVANCE_SIMPLE_HCP if last.level == 1 else ADVANCE_MAX_NONFORCING
+
+        def cheapest_range(b: Bid) -> Range:
+            # Over a two-level bid an answer at the two level leaves the jump (9-11) and
+            # 2NT open below three of a suit: the cheapest answer is 0-8 as over one.
+            return ADVANCE_SIMPLE_HCP if last.level == 2 and b.level == 2 else simple
+
         if last.level == 1:
             no_four = {z: (0, 3) for z in unbid}
             out.append(rule(bid(1, NT), cond((9, 10), lens=no_four), "естественно", "natural"))
@@ -509,7 +520,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 out.append(
                     rule(
                         b,
-                        cond(simple, lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),)),
+                        cond(
+                            cheapest_range(b),
+                            lens={z: (4, 13)},
+                            checks=(_best_unbid(z, unbid),),
+                        ),
                         "ответ на вызывную контру",
                         "answer to the takeout double",
                     )
@@ -520,7 +535,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 out.append(
                     rule(
                         b,
-                        cond(simple, lens={z: (3, 13)}, checks=(longest_of(z, unbid),)),
+                        cond(
+                            cheapest_range(b),
+                            lens={z: (3, 13)},
+                            checks=(longest_of(z, unbid),),
+                        ),
                         "ответ на вызывную контру",
                         "answer to the takeout double",
                     )
@@ -537,7 +556,9 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     rule(
                         b,
                         cond(
-                            simple if last.level == 1 else (0, MAX_HCP),
+                            cheapest_range(b)
+                            if last.level == 1 or cheapest_range(b) == ADVANCE_SIMPLE_HCP
+                            else (0, MAX_HCP),
                             lens={z: (2, 13)},
                             checks=(longest_of(z, unbid),),
                         ),
@@ -653,6 +674,8 @@ CUE_RAISE = (
     "cue-bid: support, limit raise or better",
 )
 PREEMPTIVE_RAISE = ("заградительное повышение", "pre-emptive raise")
+#: The most HCP of the pre-emptive jump raise after their takeout double.
+PREEMPTIVE_RAISE_TOP = 8
 PREEMPTIVE_GAME = ("заградительный прыжок в гейм", "pre-emptive jump to game")
 
 
@@ -686,15 +709,25 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 Tag.REDOUBLE,
             )
         )
+        # SAYC booklet: after their double the jump raise is pre-emptive, a weak hand
+        # (0-8 HCP, below the values of a raise with four trumps and shortness); the
+        # simple raise then takes 6-9 points, and up to 12 with four trumps and shape.
         out.append(
             rule(
                 bid(3, x),
-                cond((0, 9), lens={x: (4, 13)}),
+                cond((0, PREEMPTIVE_RAISE_TOP), lens={x: (4, 13)}),
                 "заградительное повышение",
                 "pre-emptive raise",
             )
         )
         out.append(rule(bid(2, x), cond(pts=(6, 9), trump=x, lens={x: (3, 13)}), *RAISE))
+        out.append(
+            rule(
+                bid(2, x),
+                cond((0, 9), pts=(10, 12), trump=x, lens={x: (4, 13)}),
+                *RAISE,
+            )
+        )
         for z in (S, H, D, C):
             if z is x:
                 continue
@@ -1368,6 +1401,26 @@ def _advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
             out.append(rule(ask, cond(lens={k: (0, 2)}), *ASK_MINOR, force=Force.ONE_ROUND))
             covered = True
     else:
+        # Only when the opener's side is quiet and the cue-bid stays at the three level:
+        # after their double or raise the values are theirs and the auction is too high.
+        # Over both minors only: game there is far, and a major two-suiter's advancer
+        # with values bids the major himself (the table's Michaels cases).
+        minors = all(not k.is_major for k in known)
+        cue = None if rho_acted or not minors else _two_suiter_cue(st, known)
+        if cue is not None and cue.level <= 3:
+            # A hand with values cue-bids their suit first (forcing: partner bids his
+            # better suit and the advancer places the game), so the plain choice shows a
+            # weak one, 0-8 (Root, "Commonsense Bidding", and Bergen on the unusual 2NT and
+            # Michaels: a simple preference is weak, a good hand cue-bids).
+            out.append(
+                rule(
+                    cue,
+                    cond((TWO_SUITER_CUE_HCP, MAX_HCP)),
+                    *GOOD_FIT_CUE,
+                    Tag.CUEBID,
+                    Force.ONE_ROUND,
+                )
+            )
         for k in known:
             b = cheapest_bid(st, k)
             if b is not None:
@@ -1380,6 +1433,27 @@ def _advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
             out.append(Rule(b, Condition(), *PICK_SUIT, last_resort=covered))
     out.append(catch_all_pass())
     return out
+
+
+#: The advancer of a known two-suiter cue-bids their suit from this many HCP.
+TWO_SUITER_CUE_HCP = 9
+GOOD_FIT_CUE = (
+    "ставка в масть противника: ценности, форсинг на круг",
+    "cue-bid: values, forcing one round",
+)
+
+
+def _two_suiter_cue(st: State, known: tuple[Suit, ...]) -> Bid | None:
+    """The cheapest bid in their opened suit when it lies below game in both of partner's
+    suits (so partner can still choose one there)."""
+    op = st.opening
+    t = op.call.strain.suit if op is not None and isinstance(op.call, Bid) else None
+    if t is None or t in known:
+        return None
+    cue = cheapest_bid(st, t)
+    if cue is None or any(not cue < bid(st.game_level(Strain.of(k)), k) for k in known):
+        return None
+    return cue
 
 
 def _over_a_major(opening: Seen) -> bool:

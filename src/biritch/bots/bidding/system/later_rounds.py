@@ -4,11 +4,14 @@ where "game" is the lowest level that completes a game given the side's part-sco
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from biritch.bots.bidding.core import (
     MAX_HCP,
     Check,
     Condition,
     Force,
+    Lens,
     Range,
     Rule,
     State,
@@ -94,6 +97,7 @@ SLAM_PTS = 33
 OPENER_REOPENS_STRONG = 18
 #: How many points below 3NT values a raise to three of a minor invites with.
 MINOR_INVITE_SPAN = 3
+OPENER_EXTRAS = ("вызывная: лишняя сила у открывшего", "takeout: the opener has extra values")
 CONTRACT_SUITS = ("контракт устраивает", "the contract suits")
 TO_FIT = ("в масть с фитом", "to the suit with a fit")
 NT_PLACE = ("без козыря: ровная рука, остановки", "no-trump: even shape, stoppers")
@@ -292,8 +296,7 @@ def judgment(st: State) -> list[Rule]:
                 rule(
                     DOUBLE,
                     cond((14, MAX_HCP), lens={t: (0, 1)}),
-                    "вызывная: лишняя сила у открывшего",
-                    "takeout: the opener has extra values",
+                    *OPENER_EXTRAS,
                     Tag.TAKEOUT,
                 )
             )
@@ -301,8 +304,7 @@ def judgment(st: State) -> list[Rule]:
                 rule(
                     DOUBLE,
                     cond((16, MAX_HCP), lens={t: (0, 2)}),
-                    "вызывная: лишняя сила у открывшего",
-                    "takeout: the opener has extra values",
+                    *OPENER_EXTRAS,
                     Tag.TAKEOUT,
                 )
             )
@@ -313,8 +315,7 @@ def judgment(st: State) -> list[Rule]:
                 rule(
                     DOUBLE,
                     cond((OPENER_REOPENS_STRONG, MAX_HCP), lens={t: (0, 3)}),
-                    "вызывная: лишняя сила у открывшего",
-                    "takeout: the opener has extra values",
+                    *OPENER_EXTRAS,
                     Tag.TAKEOUT,
                 )
             )
@@ -507,10 +508,169 @@ def judgment(st: State) -> list[Rule]:
             if b is not None:
                 out.append(Rule(b, cond(lens={s: (2, 13)}), *FORCED, last_resort=True))
                 out.append(Rule(b, cond(checks=(longest_is(s),)), *FORCED, last_resort=True))
+    out = _opener_minimum_unless_strong(st, out)
+    out = _doubler_strong_first(st, out)
     # Judgment has no table to prove that every hand finds a call above, so this pass
     # counts in what a pass shows (it shows nothing sure).
     out.append(rule(PASS, Condition(), "", "", Tag.PASS))
     return _one_force_per_call(out)
+
+
+#: The opener's second call in a contested auction, without a jump, below game: a minimum
+#: opening. The SAYC booklet ranges the opener's rebids as minimum 13-15, medium 16-18 and
+#: maximum 19-21 points and has the medium and maximum hands jump; in competition the same
+#: holds (Standard American practice, e.g. Root's "Commonsense Bidding": opener's free
+#: rebid of his suit or a simple preference is minimum-ish, with extra values he doubles,
+#: jumps or cue-bids). Counted in HCP, a point above the booklet's minimum for shape.
+OPENER_MINIMUM_TOP = 16
+STRONG_CUE = (
+    "ке-бид: сильная рука открывшего, форсинг на круг",
+    "cue-bid: the opener's strong hand, forcing one round",
+)
+STRONG_DOUBLE = ("штрафная: сильная рука открывшего", "penalty: the opener's strong hand")
+
+
+def _opener_minimum_unless_strong(st: State, rules: list[Rule]) -> list[Rule]:
+    """``rules`` for the opener's second call when the opponents have bid: every natural
+    bid below game that neither jumps nor forces (a part-score competed, a suit rebid, a
+    preference, a forced answer) shows a minimum, and a stronger hand that no game,
+    invitation or double above takes cue-bids their suit (forcing one round) once partner
+    has bid, doubles their 1NT, or else jumps in a six-card suit (other strong hands pass
+    and defend). Left as they are when no such call is open below game."""
+    op = st.opening
+    me = st.me
+    if op is None or op.seat is not me or len(st.acted(me)) != 1:
+        return rules
+    opening = op.call
+    if not isinstance(opening, Bid) or opening.level != 1 or opening.strain is NT:
+        return rules
+    cue = _their_cue_bid(st) if _partner_has_bid(st) else None
+    strong = cond((OPENER_MINIMUM_TOP + 1, MAX_HCP))
+    strong_rule: Rule | None
+    if cue is not None:
+        strong_rule = rule(cue, strong, *STRONG_CUE, Tag.CUEBID, Force.ONE_ROUND)
+    elif _their_undoubled_notrump(st):
+        # Over their no-trump the strong opener doubles it: he holds the balance of power.
+        strong_rule = rule(DOUBLE, strong, *STRONG_DOUBLE, Tag.PENALTY)
+    else:
+        # Opposite a partner who has only passed, a cue-bid would drag a weak hand up: a
+        # six-card suit jumps (the booklet's jump rebid), another strong hand that no
+        # double or game above takes passes and defends.
+        strong_rule = _opener_jump(st, opening, strong)
+    if strong_rule is None:
+        # No strong call is open below game: the simple calls keep the strong hands.
+        return rules
+    out: list[Rule] = []
+    for r in rules:
+        if r.call == cue and r.tag is not Tag.CUEBID:
+            # Their suit is theirs: the cue-bid takes the call (a natural bid of it at the
+            # same level would read the same and say nothing sure).
+            continue
+        if _simple_part_score(st, r):
+            lo, hi = r.cond.hcp
+            if lo > OPENER_MINIMUM_TOP:
+                continue
+            r = replace(r, cond=replace(r.cond, hcp=(lo, min(hi, OPENER_MINIMUM_TOP))))
+        out.append(r)
+    out.append(strong_rule)
+    return out
+
+
+OPENER_JUMP = ("прыжок в свою масть: 6+ карт, 17+", "jump in own suit: six cards, 17+")
+
+
+def _opener_jump(st: State, opening: Bid, strong: Condition) -> Rule | None:
+    """The opener's jump in his six-card suit, below game, when it is open."""
+    x = opening.strain.suit
+    b = cheapest_bid(st, x) if x is not None else None
+    if x is None or b is None or b.level + 1 >= st.game_level(opening.strain):
+        return None
+    return rule(Bid(b.level + 1, opening.strain), replace(strong, lens=_six_of(x)), *OPENER_JUMP)
+
+
+def _six_of(x: Suit) -> Lens:
+    return tuple((6, 13) if s is x else (0, 13) for s in SUITS)  # type: ignore[return-value]
+
+
+def _their_undoubled_notrump(st: State) -> bool:
+    """Whether the contract is the opponents' 1NT, not yet doubled (higher up their
+    no-trump is a two-suiter or a strong hand, no contract to punish on values alone)."""
+    last = st.last_bid
+    return last is not None and last == bid(1, NT) and _theirs_undoubled(st)
+
+
+def _theirs_undoubled(st: State) -> bool:
+    by = st.last_bidder
+    return by is not None and by.side is not st.me.side and st.auction.doubling is Doubling.NONE
+
+
+def _partner_has_bid(st: State) -> bool:
+    """Whether partner has named a contract (so he holds values a cue-bid may ask for)."""
+    return any(isinstance(s.call, Bid) for s in st.calls_of(st.partner))
+
+
+#: The takeout doubler's next call in a contested auction: 19+ HCP cue-bids their suit
+#: first (forcing), so every other call of his shows 12-18. Standard American practice
+#: (e.g. Bergen's and Root's treatments of the doubler's rebids): the doubler's new suit
+#: shows about 17-18 and a raise or second double extra values, while a hand too strong to
+#: name a contract cue-bids; the SAYC booklet is silent on the contested rebids.
+DOUBLER_CUE_FLOOR = 19
+DOUBLER_CUE = (
+    "ке-бид: очень сильная рука после вызывной контры, форсинг на круг",
+    "cue-bid: a very strong hand after the takeout double, forcing one round",
+)
+
+
+def _doubler_strong_first(st: State, rules: list[Rule]) -> list[Rule]:
+    """``rules`` for a takeout doubler's second call when the auction stays contested: a
+    cue-bid of their suit with 19+ comes first (every other rule then reads 12-18). Left as
+    they are when no cue-bid is open at the three level or lower."""
+    mine = st.acted(st.me)
+    if len(mine) != 1 or mine[0].rule.tag is not Tag.TAKEOUT:
+        return rules
+    op = st.opening
+    if op is None or op.seat.side is st.me.side:
+        return rules
+    # Up to the four level: the doubler with 19+ opposite an advance has the values to
+    # play there (a four-level cue-bid of a major is game for neither side).
+    cue = _their_cue_bid(st, top=4)
+    if cue is None or not _partner_has_bid(st):
+        # Opposite a partner who has not bid, the second double is the strong action.
+        return rules
+    strong = rule(
+        cue, cond((DOUBLER_CUE_FLOOR, MAX_HCP)), *DOUBLER_CUE, Tag.CUEBID, Force.ONE_ROUND
+    )
+    return [strong, *(r for r in rules if r.call != cue)]
+
+
+def _their_cue_bid(st: State, top: int = 3) -> Bid | None:
+    """The cheapest bid in the suit the opponents named last, if it is open at the ``top``
+    level or lower."""
+    them = st.me.side.other
+    suit = next(
+        (s.rule.suit for s in reversed(st.history) if s.seat.side is them and s.rule.suit),
+        None,
+    )
+    if suit is None:
+        return None
+    b = cheapest_bid(st, suit)
+    return b if b is not None and b.level <= top else None
+
+
+def _simple_part_score(st: State, r: Rule) -> bool:
+    """A natural bid below game that does not force and is not an invitation."""
+    call = r.call
+    if not isinstance(call, Bid) or r.tag is not Tag.NATURAL or r.force is not Force.NO:
+        return False
+    if call.level >= st.game_level(call.strain) or (r.en, r.ru) == (INVITE[1], INVITE[0]):
+        return False
+    last = st.last_bid
+    # A jump (a level more than needed) already says more than a minimum.
+    return last is None or call.level == _cheapest_level(last, call.strain)
+
+
+def _cheapest_level(last: Bid, strain: Strain) -> int:
+    return last.level if Bid(last.level, strain) > last else last.level + 1
 
 
 def _opened_diamonds_then_a_suit(st: State, seat: Seat, s: Suit) -> bool:
