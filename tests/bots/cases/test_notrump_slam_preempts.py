@@ -33,6 +33,13 @@ import pytest
 from tests.bots.cases.table import case_ids, check_case, parse_table
 
 TABLE = """
+# === no-trump: opener after the invitational 2NT ==========================================
+# source: Grant (ACBL Bridge Series, Bidding in the 21st Century): opener passes 2NT with 15,
+#   bids 3NT with 16-17; a five-card suit's length point (Goren) makes 15 worth 16
+AKJ72.KJ3.83.AT5      | 1NT P 2NT P     | 3NT | 16 HCP: accepts
+AJ2.K963.K532.KQ      | 1NT P 2NT P     | 3NT | 16 HCP balanced: accepts
+AQ2.K93.KJ532.Q2      | 1NT P 2NT P     | 3NT | 15 HCP and five diamonds: accepts
+AQ2.K963.K532.K2      | 1NT P 2NT P     | P   | 15 HCP, no five-card suit: declines
 # === no-trump: responses to 1NT ===============================================================
 J42.Q53.J842.753      | 1NT P           | P   | SAYC 1NT: 0-7 balanced, pass
 Q53.J42.8642.K53      | 1NT P           | P   | SAYC 1NT: 6 HCP, no game
