@@ -279,19 +279,6 @@ AQ32.KJ32.2.8765      | 1D P 1H P 3D P  | 3S  | 10 HCP, four spades, clubs unsto
 8.A7543.QJ42.A84      | 1D P 1H P 1S P  | 3D  | 11 HCP, four diamonds and a singleton: invite
 8.A7543.Q432.K84      | 1D P 1H P 1S P  | 3D  | 9 HCP and a singleton: 12 support points
 8.J7543.Q432.K84      | 1D P 1H P 1S P  | 2D  | 6 HCP: a simple preference
-# --- opener's third call after responder's invitation ---------------------------------
-# source: Grant (ACBL Bridge Series, Bidding in the 21st Century): after a minimum rebid and
-#   responder's invitation (10-12) opener declines with a minimum and bids game with a
-#   maximum; length points (Goren) count a card past four; the game is the major fit, else
-#   3NT with the unbid suits stopped
-Q2.KQ97.AJT2.J62      | 1D P 1S P 1NT P 2NT P | P   | 13 HCP, no five-card suit: declines
-Q2.KQ7.AJT92.J62      | 1D P 1S P 1NT P 2NT P | 3NT | 13 HCP and five diamonds: 14 points accept
-A2.KJ7.AJT2.J762      | 1D P 1S P 1NT P 2NT P | 3NT | 14 HCP: the top of 12-14 accepts
-Q2.K97.A82.QJ762      | 1C P 1S P 1NT P 2NT P | P   | 12 HCP and five clubs: 13 points decline
-K2.K97.AQT962.Q2      | 1D P 1H P 2D P 2NT P  | 3NT | 14 HCP and six diamonds: 16 points accept
-Q2.K97.AJ9762.Q2      | 1D P 1H P 2D P 2NT P  | P   | 12 HCP and six diamonds: declines
-A3.K63.Q98.KJ852      | 1C P 1S P 1NT P 3S P  | 4S  | 13 HCP, five clubs, two spades: 4S
-K2.A7.KQ632.QJ84      | 1D P 1H P 2C P 3C P   | 3NT | 16 points, spades stopped: 3NT
 # --- the part-score (rubber bridge) --------------------------------------------------
 # source: rubber bridge: the game is the lowest level that completes 100 with the part-score
 2.KQ32.AKJ32.K32      | 1D P 1H P       | 2H  | ps=40,0 2H is game: no jump

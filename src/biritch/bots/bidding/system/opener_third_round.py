@@ -6,28 +6,20 @@ Treatment (Root, Commonsense Bidding): after responder's weak answer to a revers
 his suit, 2NT, a raise of the reverse suit, three of opener's first suit) opener with 19+
 bids game and with a minimum reverse (16–18) stops: he passes, or bids 2NT with the
 fourth suit stopped, or rebids a six-card first suit. After a jump shift the auction is
-forcing to game and 3NT is the game to try with the fourth suit stopped.
-
-After opener's minimum rebid (1NT, two of his suit, or a lower new suit) and responder's
-invitation (2NT, or three of a suit already named, 10–12), opener accepts with the top of
-his range, counting a point for each card past four in a long suit (Goren's length points;
-Grant, "Bidding in the 21st Century": with a minimum decline, with a maximum bid game), in
-the strain the auction shows: the major fit, else 3NT with the unbid suits stopped. A
-declining hand, or a minor fit without the stoppers, is left to judgment."""
+forcing to game and 3NT is the game to try with the fourth suit stopped."""
 
 from __future__ import annotations
 
-from biritch.bots.bidding.core import MAX_HCP, Range, Rule, State, Tag, cond
+from biritch.bots.bidding.core import Range, Rule, State, Tag, cond
 from biritch.bots.bidding.system.common import (
     NT,
-    NT_SHAPE,
     TO_PLAY,
     bid,
     rule,
     stoppers_in,
 )
 from biritch.bots.bidding.system.responder_rebids import Rebid, read_rebid
-from biritch.engine import PASS, SUITS, Bid, Strain, Suit
+from biritch.engine import PASS, SUITS, Bid, Strain
 
 #: Opener's reverse shows 16–21 HCP: a minimum stops, 19+ bids game.
 MINIMUM_REVERSE: Range = (16, 18)
@@ -64,7 +56,7 @@ def opener_third_round(st: State) -> list[Rule]:
     if a.jump_shift and answer.call.strain in (Strain.of(a.x), NT):
         # Responder showed no fit for the jump-shift suit: 3NT with the rest stopped.
         return _after_jump_shift(st, a)
-    return _after_invitation(st, a, answer.call)
+    return []
 
 
 def _after_reverse(st: State, a: Rebid, answer: Bid) -> list[Rule]:
@@ -98,62 +90,3 @@ def _after_jump_shift(st: State, a: Rebid) -> list[Rule]:
         return []
     unbid = [s for s in SUITS if s not in (a.x, a.y, a.z)]
     return [rule(three_nt, cond(checks=stoppers_in(unbid)), *TO_PLAY)]
-
-
-#: Opener's length points (HCP and a point per card past four) that accept responder's
-#: invitation after each minimum rebid: the 1NT rebid shows 12–14, so 14 accepts (13 HCP
-#: with a five-card suit); two of his six-card suit 12–16 counting its two length points
-#: 14–18, so 16 accepts (14 HCP); a lower new suit (12–17, five-four: 13–18) 16.
-ACCEPT_AFTER_1NT = 14
-ACCEPT_AFTER_OWN_SUIT = 16
-ACCEPT_AFTER_NEW_SUIT = 16
-ACCEPTS = ("максимум: принимает инвит", "maximum: accepts the invitation")
-
-
-def _min_rebid_floor(a: Rebid) -> int | None:
-    """The points that accept an invitation after opener's rebid, or None when the rebid
-    is not a minimum one."""
-    if a.rebid == bid(1, NT):
-        return ACCEPT_AFTER_1NT
-    if a.rebid == bid(2, a.x) and a.lowest == 2:
-        return ACCEPT_AFTER_OWN_SUIT
-    z = a.z
-    if z is not None and a.rebid.level == a.lowest and not a.reverse:
-        return ACCEPT_AFTER_NEW_SUIT
-    return None
-
-
-def _named(a: Rebid) -> list[Suit]:
-    return [s for s in (a.x, a.y, a.z) if s is not None]
-
-
-def _after_invitation(st: State, a: Rebid, answer: Bid) -> list[Rule]:
-    """Responder invited after my minimum rebid: game with the top of my range."""
-    floor = _min_rebid_floor(a)
-    if floor is None or a.response.level != 1:
-        return []
-    g_nt = st.game_level(NT)
-    invited = answer == bid(2, NT) or (
-        answer.level == 3 and answer.strain.suit in _named(a) and answer.strain is not NT
-    )
-    if not invited or answer.level >= st.game_level(answer.strain) or g_nt != 3:
-        return []
-    pts = (floor, MAX_HCP)
-    unbid = [s for s in SUITS if s not in _named(a)]
-    stopped = stoppers_in(unbid)
-    out: list[Rule] = []
-    t = answer.strain.suit
-    three_nt = bid(3, NT)
-    if t is None:
-        # 2NT: the no-trump game, or four of my six-card major.
-        if a.x.is_major:
-            out.append(rule(bid(4, a.x), cond(pts=pts, lens={a.x: (6, 13)}), *ACCEPTS))
-        out.append(rule(three_nt, cond(pts=pts), *ACCEPTS))
-        return out
-    support = 2 if t is a.y and t is not a.x else 3
-    if t.is_major:
-        out.append(rule(bid(4, t), cond(pts=pts, lens={t: (support, 13)}), *ACCEPTS))
-    # A minor fit plays in 3NT with the unbid suits stopped: five of a minor needs more
-    # than an invitation accepted (it is left to judgment).
-    out.append(rule(three_nt, cond(pts=pts, checks=(NT_SHAPE, *stopped)), *ACCEPTS))
-    return out
