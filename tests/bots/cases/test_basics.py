@@ -103,6 +103,8 @@ Q8652.7.K854.J92 | 1S P            | 4S  | SAYC: 4S is five trumps, a singleton,
 KJ74.A3.Q9652.84 | 1S P            | 3S  | Pavlicek: 10 HCP + doubleton: limit raise
 K742.9.Q9652.J84 | 1S P            | 2S  | Pavlicek dummy points: 6 + singleton (3) = 9: raise
 KJ65.QT87.3.J432 | 1H P            | 2H  | Pavlicek: 10 dummy points on shortness alone: raise
+.AQ765.Q8654.KJ3 | 1H P            | 2D  | SAYC: 4H is under 10 HCP; 12 and a void: new suit first
+AQ652.7.K854.J92 | 1S P            | 2D  | SAYC: 4S under 10 HCP; 10 and a singleton: new suit
 KQ2.KJ2.AQ32.KJ2 | 1H P            | 3D  | SAYC: strong jump shift 17+ (longest side suit)
 AQ2.KQ32.AK2.QJ2 | 1S P            | 3H  | Goren: 20 balanced: jump shift in the four-card suit
 AQ2.KQ32.K32.QJ2 | 1S P            | 3H  | SAYC: strong jump shift 17+, even: the four-card suit

@@ -33,6 +33,13 @@ import pytest
 from tests.bots.cases.table import case_ids, check_case, parse_table
 
 TABLE = """
+# === no-trump: opener after the invitational 2NT ==========================================
+# source: Grant (ACBL Bridge Series, Bidding in the 21st Century): opener passes 2NT with 15,
+#   bids 3NT with 16-17; a five-card suit's length point (Goren) makes 15 worth 16
+AKJ72.KJ3.83.AT5      | 1NT P 2NT P     | 3NT | 16 HCP: accepts
+AJ2.K963.K532.KQ      | 1NT P 2NT P     | 3NT | 16 HCP balanced: accepts
+AQ2.K93.KJ532.Q2      | 1NT P 2NT P     | 3NT | 15 HCP and five diamonds: accepts
+AQ2.K963.K532.K2      | 1NT P 2NT P     | P   | 15 HCP, no five-card suit: declines
 # === no-trump: responses to 1NT ===============================================================
 J42.Q53.J842.753      | 1NT P           | P   | SAYC 1NT: 0-7 balanced, pass
 Q53.J42.8642.K53      | 1NT P           | P   | SAYC 1NT: 6 HCP, no game
@@ -257,6 +264,8 @@ AQ4.K2.KQJ5.AQ32      | 1H P 1S P 1NT P | 6NT | ACBL Bidding: 20 even vs 12-14: 
 AQ4.K2.KQ75.Q532      | 1H P 1S P 1NT P | 3NT | ACBL Bidding: 16 opposite 12-14: game only
 AJ53.T763.K52.AK      | P 1C P 1H P 2D P | 6NT | dealer=E ACBL Bidding: 15 even vs a reverse
 AJ53.T763.K52.A4      | P 1C P 1H P 2D P | 3NT | dealer=E ACBL Bidding: 12 opposite a reverse: game
+K7.AKQJ9.A.AJT93      | 1D P 2H P 3NT P | 6NT | ACBL Bidding: 22 opposite an opening: slam
+K7.AKQJ9.A.JT932      | 1D P 2H P 3NT P | P   | ACBL Bidding: 18 opposite 10-15: no slam
 # === slam: Gerber (SAYC booklet: 4♣ over a 1NT or 2NT opening asks for aces; replies 4♦ 0/4,
 # 4♥ 1, 4♠ 2, 4NT 3; here the asker holds a long major and places the contract) ===========
 A2.KQJ9842.A5.K3      | 1NT P           | 4C  | SAYC Gerber: long major, slam values

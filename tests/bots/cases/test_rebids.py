@@ -258,6 +258,9 @@ K2.KJ32.Q32.J432      | 1D P 1H P 2D P  | 2NT | 10 HCP, balanced: invite
 32.QJ32.J432.Q32      | 1C P 1H P 3H P  | P   | minimum declines
 K432.Q32.432.Q32      | 1D P 1S P 2NT P | 3NT | 18-19 opposite 7: game
 KQ32.Q32.2.J5432      | 1D P 1S P 3D P  | 3NT | 8 opposite the jump rebid, stoppers
+K65.K8.97653.J95      | 1H P 1NT P 2NT P | 3NT | 7 HCP opposite 18-19: 25 together, game
+K65.K84.9765.J95      | 1H P 1NT P 2NT P | 4H  | 7 HCP and three hearts opposite a possible five
+Q65.K4.97653.J95      | 1H P 1NT P 2NT P | P   | 6 HCP: 24 at most, no game
 KJ2.Q432.Q32.K32      | 1C P 1H P 2C P  | 2NT | 11 balanced after the club rebid
 Q2.KJ432.K32.Q32      | 1D P 1H P 1NT P | 2NT | 11 HCP: invite
 AQ432.K2.K32.Q32      | 1C P 1S P 2C P  | 3NT | 14 HCP opposite a minimum: game
@@ -266,6 +269,10 @@ AQ432.K2.K32.Q32      | 1C P 1S P 2C P  | 3NT | 14 HCP opposite a minimum: game
 #   six, in five of opener's minor with three
 32.KQ9843.2.AJ32      | 1D P 1H P 3D P  | 4H  | own six hearts, 10 HCP: the major game
 Q2.KJ943.K32.843      | 1D P 1H P 3D P  | 5D  | three diamonds, nine HCP, clubs unstopped: 5D
+# source: SAYC booklet: after opener's jump rebid a new suit by responder is forcing; with game
+#   values and no fit or stoppers responder names one rather than pass below game
+AQ32.KJ32.2.8765      | 1D P 1H P 3D P  | 3S  | 10 HCP, four spades, clubs unstopped: 3S forcing
+94.AKT94..AJ8654      | 1D P 1H P 3D P  | 4C  | 12 HCP, six clubs, a void in diamonds: 4C forcing
 # source: the SAYC booklet's limit raise of a minor (10-12 points) carried to the later
 #   rounds (common Standard American practice); support points once the fit is known
 #   (Goren); 1D then a new suit promises four diamonds

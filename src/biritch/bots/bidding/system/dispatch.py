@@ -40,6 +40,7 @@ from biritch.bots.bidding.system.competition import (
 from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.bots.bidding.system.notrump import (
     nt_responses,
+    opener_after_nt_invite,
     opener_after_stayman,
     stayman_continuations,
     stayman_replies,
@@ -638,6 +639,7 @@ SITUATIONS: tuple[Situation, ...] = (
     ),
     Situation("opener after two over one", _opener_after_two_over_one, _after_two_over_one),
     Situation("opener after partner's raise", _opener_after_a_raise, _opener_after_raise),
+    Situation.found_by("opener after a no-trump invitation", opener_after_nt_invite),
     Situation("opener's other rebids", _opener_rebid, judgment),
     Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, _nt_responses_after_2c),
     Situation.found_by("strong 2♣ continuations", _strong_2c_later),

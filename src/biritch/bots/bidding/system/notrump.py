@@ -319,3 +319,38 @@ def opener_after_stayman(
                     rule(PASS, cond(bottom), "минимум: отказ", "minimum: declines", Tag.PASS)
                 )
     return out
+
+
+#: Opener's HCP that accept partner's invitational 2NT over a 1NT opening: with 15 the
+#: opener passes, with 16–17 he bids 3NT (ACBL Bridge Series, Grant, "Bidding in the 21st
+#: Century": 15 minimum, 16–17 maximum); a five-card suit's length point makes 15 worth 16
+#: (Goren's length points).
+ACCEPT_NT_INVITE_HCP: Range = (16, 17)
+MINIMUM_NT_HCP: Range = (15, 15)
+FIVE_CARD_SUIT = Check("пятикарточная масть", "a five-card suit", lambda f: max(f.lengths) >= 5)
+ACCEPT_NT_INVITE = ("максимум: принимаю инвит", "maximum: accepts the invitation")
+DECLINE_NT_INVITE = ("минимум: отказ", "minimum: declines")
+
+
+def opener_after_nt_invite(st: State) -> list[Rule] | None:
+    """I opened 1NT, partner invited with 2NT, the opponents silent (None otherwise)."""
+    op = st.opening
+    if (
+        op is None
+        or op.seat is not st.me
+        or op.call != bid(1, NT)
+        or op.rule.tag is not Tag.NATURAL
+    ):
+        return None
+    if any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return None
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    g = st.game_level(NT)
+    if len(mine) != 1 or len(his) != 1 or his[0].call != bid(2, NT) or g != 3:
+        return None
+    return [
+        rule(bid(3, NT), cond(ACCEPT_NT_INVITE_HCP), *ACCEPT_NT_INVITE),
+        rule(bid(3, NT), cond(MINIMUM_NT_HCP, checks=(FIVE_CARD_SUIT,)), *ACCEPT_NT_INVITE),
+        rule(PASS, cond(MINIMUM_NT_HCP), *DECLINE_NT_INVITE, Tag.PASS),
+        catch_all_pass(bounded=True),
+    ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from biritch.bots.bidding.core import Check, Range, Rule, Seen, State, Tag, cond
+from biritch.bots.bidding.core import Check, Force, Range, Rule, Seen, State, Tag, cond
 from biritch.bots.bidding.system.common import (
     GAME_PS,
     INVITE,
@@ -34,7 +34,8 @@ AFTER_REVERSE_WEAK: Range = (0, 8)
 AFTER_REVERSE_GAME: Range = (9, 15)
 #: Opposite a jump shift (19+, game forcing) the natural answers, up to slam values.
 AFTER_JUMP_SHIFT: Range = (5, 13)
-#: Opposite 18–19 balanced (the jump to 2NT): 7+ makes game.
+#: Opposite 18–19 balanced (the jump to 2NT, after a one-level suit or a 1NT response):
+#: 7+ makes game (25 together).
 OVER_2NT_GAME: Range = (7, 13)
 #: Opposite the jump rebid (16–18, six cards): 8+ makes game.
 OVER_JUMP_REBID_GAME: Range = (8, 14)
@@ -60,6 +61,11 @@ OWN_SUIT_GF = ("своя масть, 6+ карт, форсинг до гейма
 NT_GF = ("остановка в четвёртой масти, форсинг до гейма", "the fourth suit stopped, game forcing")
 ACCEPT_MAX = ("принимает пробу: максимум", "accepts the game try: maximum")
 ACCEPT_HELP = ("принимает пробу: помощь в масти", "accepts the game try: help in the suit")
+OWN_SUIT_FORCING = (
+    "своя масть, 5+ карт, форсинг на круг",
+    "own suit, five cards, forcing one round",
+)
+NEW_SUIT_FORCING = ("новая масть, форсинг на круг", "new suit, forcing one round")
 DECLINE_TRY = ("отказ от гейма: минимум без помощи", "declines: minimum without help")
 
 
@@ -146,7 +152,7 @@ def responder_rebids(st: State) -> list[Rule]:
         return _after_reverse(st, a)
     if a.jump_shift:
         return _after_jump_shift(st, a)
-    if a.rebid == bid(2, NT) and a.y is not None:
+    if a.rebid == bid(2, NT):
         return _over_2nt(st, a)
     if a.rebid == bid(3, a.x) and a.lowest == 2:
         return _over_jump_rebid(st, a)
@@ -213,10 +219,12 @@ def _after_jump_shift(st: State, a: Rebid) -> list[Rule]:
 
 def _over_2nt(st: State, a: Rebid) -> list[Rule]:
     y = a.y
-    assert y is not None
     out: list[Rule] = []
-    if y.is_major:
+    if y is not None and y.is_major:
         out.append(rule(bid(4, y), cond(OVER_2NT_GAME, lens={y: (6, 13)}), *GAME))
+    if y is None and a.x.is_major:
+        # 1M–1NT–2NT: opener's major may hold five cards; three of them make the fit.
+        out.append(rule(bid(4, a.x), cond(OVER_2NT_GAME, lens={a.x: (3, 13)}), *GAME))
     out.append(rule(bid(3, NT), cond(OVER_2NT_GAME), *TO_PLAY))
     return out
 
@@ -236,6 +244,21 @@ def _over_jump_rebid(st: State, a: Rebid) -> list[Rule]:
         out.append(rule(bid(4, y), cond(OVER_JUMP_REBID_GAME, lens={y: (6, 13)}), *GAME))
     if not a.x.is_major:
         out.append(rule(bid(5, a.x), cond(OVER_JUMP_REBID_GAME, lens={a.x: (3, 13)}), *GAME))
+    # Game values with no fit and no stoppers: a new suit, forcing one round (SAYC booklet:
+    # after opener's jump rebid responder's new suit is forcing), never a pass below game.
+    for z in unbid:
+        b = _legal(st, cheapest_bid(st, z))
+        if b is not None and b.level <= 4:
+            # Past 3NT (four of a minor) only with a five-card suit worth naming there.
+            length = (4, 13) if b.level == 3 else (5, 13)
+            out.append(
+                rule(
+                    b,
+                    cond(OVER_JUMP_REBID_GAME, lens={z: length}),
+                    *NEW_SUIT_FORCING,
+                    force=Force.ONE_ROUND,
+                )
+            )
     return out
 
 

@@ -50,6 +50,8 @@ PREEMPTIVE_RAISE_HCP = (3, 9)
 #: forcing as they are, stay below.
 RESPONSE_MAX = 16
 STRONG_RESPONSE: tuple[int, int] = (RESPONSE_MAX + 1, MAX_HCP)
+#: The most a passed hand holds (the pass of an opening in first or second seat).
+PASSED_HAND_MAX = 12
 #: The limit raise of a minor (SAYC booklet: 10–12 points, no four-card major).
 MINOR_LIMIT = (10, 12)
 
@@ -95,10 +97,20 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         )
         out.append(rule(bid(3, x), cond(pts=(11, 12), trump=x, lens={x: (3, 13)}), *LIMIT))
         out.append(rule(bid(2, x), cond(pts=(6, 10), trump=x, lens={x: (3, 13)}), *RAISE))
+        # An unpassed hand's jump to game stays under 10 HCP like SAYC's pre-emptive raise:
+        # with 10+ and game values the new suit comes first (below), so the opener can still
+        # judge a slam opposite a hand that showed its strength (1M-4M reads as weak). A
+        # passed hand (12 at most) has no slam to show and bids the game at once.
         out.append(
             rule(
                 bid(4, x),
-                cond((0, 12), pts=(13, 16), trump=x, lens={x: (3, 13)}, checks=(SHORTNESS,)),
+                cond(
+                    (0, PASSED_HAND_MAX if passed else PREEMPTIVE_RAISE_HCP[1]),
+                    pts=(13, 16),
+                    trump=x,
+                    lens={x: (3, 13)},
+                    checks=(SHORTNESS,),
+                ),
                 "гейм: распределение",
                 "game on shape",
             )

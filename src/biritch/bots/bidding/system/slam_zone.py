@@ -41,7 +41,9 @@ from biritch.engine import Bid
 #: Combined points for a small and a grand slam (Goren).
 SMALL_SLAM_PTS = 33
 GRAND_SLAM_PTS = 37
-#: A no-trump slam is bid only opposite a hand that showed an opening or more.
+#: A no-trump slam is bid only opposite a hand that showed an opening or more: counted as
+#: slam judgment counts it (:func:`slam_points`), so an opening whose range starts at a
+#: light 10 (the rule of 20) still counts as the opening it is.
 NT_SLAM_PARTNER_FLOOR = 12
 #: Partner's last call must say what it holds (a natural bid or a reply that shows a suit)
 #: for the hand to judge slam on it: an artificial ask is answered first.
@@ -89,7 +91,7 @@ def nt_slams(st: State, p: Box) -> list[Rule]:
     hand of mine."""
     pl = st.last_of(st.partner)
     partner_nt = pl is not None and isinstance(pl.call, Bid) and pl.call.strain is NT
-    if p.val[0] < NT_SLAM_PARTNER_FLOOR:
+    if slam_points(p.val) < NT_SLAM_PARTNER_FLOOR:
         return []
     stops = stoppers_in(their_suits(st))
     # Partner chose no-trump: raising it needs no shape of mine. Opposite a balanced hand no
