@@ -250,9 +250,10 @@ def card_values(
 #: less than the best: the exact loss of a worse card matters when it is two tricks or
 #: more in some layouts and the best card differs between them, which following suit and
 #: discarding rarely meet. Over the 1,455 decisions of ``biritch bench positions --deals
-#: 40 --seed 7 --load``, 28 cards gave up a trick instead of 27, for 109 s of CPU instead
-#: of 130 s (issue 18: the bots' CPU bounds how many people one server holds). Leads to a
-#: trick, where most errors are, keep every card's exact worth.
+#: 40 --seed 7 --load``, 28 cards gave up a trick instead of 27, for 131 s of CPU instead
+#: of 143 s on an idle machine (130 s to 109 s on a loaded one; issue 18: the bots' CPU
+#: bounds how many people one server holds). Leads to a trick, where most errors are, keep
+#: every card's exact worth.
 FOLLOW_BEST_ONLY = True
 #: How many standard errors the best card must lead the next one by to stop sampling.
 SETTLED_Z = 2.5

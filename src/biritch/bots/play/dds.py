@@ -107,7 +107,7 @@ def solve_best_with_work(
 def best_cards(positions: Sequence[Position]) -> list[frozenset[Card]]:
     """For each position, the cards of the seat to play that keep the most tricks for its
     side double dummy (DDS's "all optimal cards" mode, cheaper than scoring every card)."""
-    return [frozenset(cards) for cards in _solve_in_batches(positions, solutions=2)[0]]
+    return [frozenset(cards) for cards in solve_best_with_work(positions)[0]]
 
 
 def _solve_in_batches(
