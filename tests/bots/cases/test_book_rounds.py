@@ -121,6 +121,13 @@ KJ5.Q54.K54.QJ54      | 1C P            | 3C  | 12 HCP, four clubs, no other cal
 54.K54.A5432.Q54      | 1D P            | 2D  | 9 HCP, no shortness: the single raise
 Q5.K4.K5432.Q543      | 1D P            | 3D  | 10 HCP, five diamonds
 KJ5.Q54.KJ54.Q54      | 1C P            | 1D  | 12 HCP, four diamonds: the new suit over 1C
+# source: Root, Grant: a passed hand's 2NT over a minor is 11-12 balanced, invitational (no
+#   game force is left to a passed hand); its limit raise and 1NT keep their ranges
+KJ5.Q54.KJ5.J543      | P P 1D P        | 2NT | dealer=S passed hand, 11 HCP balanced: 2NT invites
+KJ5.Q54.KJ5.Q543      | P P 1C P        | 2NT | dealer=S passed hand, 12 HCP balanced
+Q54.K54.KJ54.Q54      | P P 1D P        | 3D  | dealer=S passed hand, four diamonds: the limit raise
+A54.K54.Q54.J543      | P P 1C P        | 1NT | dealer=S passed hand, 10 HCP: 1NT
+AK54.54.QJ54.J54      | P P 1D P        | 1S  | dealer=S passed hand with four spades: the major
 # === weak two openings ======================================================================
 # source: SAYC: weak twos in diamonds, hearts and spades, 5-11 HCP and a good six-card suit;
 #   Downey: no side four-card major; the rule of 20 opens the hands it fits at one
