@@ -195,6 +195,9 @@ KQJ954.4.Q543.54      | 2S P 3H P       | 3S  | a singleton heart: rebid the sui
 KQJ954.Q4.543.54      | 2S P 3H P       | 4H  | a doubleton honour: raise
 A54.KQ54.AK54.54      | 2S P 2NT P 3S P | P   | 16 HCP opposite a minimum: stop
 A54.KQ54.AK54.54      | 2S P 2NT P 3H P | 4S  | a maximum with a feature: game
+54.KQT954.A4.543      | 2H P 2NT P      | 3D  | 9 HCP, the diamond ace: the feature
+54.KQJ954.K43.54      | 2H P 3D P       | 4D  | three diamonds: raise the forcing new suit
+54.KQJ9854.54.54      | 3H P 3S P       | 4H  | no spade support: the suit again
 # === responses to a three-level pre-empt ===================================================
 # source: SAYC: a new suit below game is forcing; Grant: raise with tricks and support,
 #   3NT with the other suits stopped and the tricks for it
@@ -229,6 +232,11 @@ K543.54.Q543.543      | 2C P 2D P 2S P  | 3S  | four trumps and 5 HCP: raise
 543.54.K543.Q543      | 2C P 2D P 2NT P | 3NT | 5 HCP opposite 22-24: game
 543.543.J543.543      | 2C P 2D P 2NT P | P   | 1 HCP: pass 2NT
 K543.543.543.Q54      | 2C P 2D P 2NT P | 3C  | a four-card major and values: Stayman
+Q54.K54.J543.543      | 2C P 2D P 2S P  | 3S  | three trumps and 6 HCP: raise
+54.Q54.KJ543.Q54      | 2C P 2D P 2S P  | 3D  | five diamonds and values, no fit: own suit
+AKQ54.AKQ4.A4.K4      | 2C P 2D P 2S P 3C P | 3H | opposite the second negative: the second suit
+A4.AKQJ543.AK4.4      | 2C P 2D P       | 2H  | a long heart suit: rebid it
+AK4.AKQ4.AKJ4.K4      | 2C P 2D P       | 3NT | 27 HCP balanced: 3NT
 """
 
 
