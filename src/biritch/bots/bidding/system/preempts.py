@@ -19,6 +19,7 @@ from biritch.bots.bidding.system.common import (
     FORCE1,
     MAJORS,
     NT,
+    SHORTNESS,
     TO_PLAY,
     UNBALANCED,
     C,
@@ -85,6 +86,8 @@ def _overbid_allowed(st: State, position: int) -> int:
 
 
 WEAK_TWO = ("слабое: 6 карт", "weak: six cards")
+#: The most HCP of a pre-emptive raise to game: more is a raise on values.
+PREEMPTIVE_GAME_RAISE_HCP: Range = (0, 12)
 
 
 def preempt_openings(st: State, position: int) -> list[Rule]:
@@ -159,14 +162,24 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                 )
             )
         if g == 4 and x.is_major:
+            # Bergen's Law of Total Tricks: bid to the level of the trumps held together,
+            # ten opposite a six-card weak two with four, opposite a seven-card pre-empt
+            # with three (and a short suit to ruff).
+            raise_fit = (4, 13) if weak_two else (3, 13)
+            shape = UNBALANCED if weak_two else SHORTNESS
             out.append(
                 rule(
                     game,
-                    cond((0, 12), lens={x: (4, 13)}, checks=(UNBALANCED,)),
+                    cond(PREEMPTIVE_GAME_RAISE_HCP, lens={x: raise_fit}, checks=(shape,)),
                     "заградительное повышение",
                     "pre-emptive raise",
                 )
             )
+    if weak_two:
+        # A good suit of my own is shown first (SAYC: a new suit forces one round): 3NT
+        # below is for the hands with nothing to show.
+        out.extend(_weak_two_new_suits(st, x, others))
+    if g > opening.level:
         out.append(
             rule(
                 bid(3, NT),
@@ -187,20 +200,6 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
             c = cond(hcp, lens=lens, checks=(good_suit(z), longest_is(z)))
             out.append(rule(b, c, *text, force=force))
     if weak_two:
-        for z in others:
-            b = cheapest_bid(st, z)
-            if b is None or b.level > 3:
-                continue
-            # A major of my own, or a minor when partner's suit is no fit for me.
-            own = {z: (5, 13)} if z.is_major else {z: (5, 13), x: (0, 1)}
-            out.append(
-                rule(
-                    b,
-                    cond((14, MAX_HCP), lens=own, checks=(good_suit(z), longest_of(z, others))),
-                    *FORCE1,
-                    force=Force.ONE_ROUND,
-                )
-            )
         out.append(
             rule(
                 bid(2, NT),
@@ -220,6 +219,30 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
             )
         )
     out.append(catch_all_pass())
+    return out
+
+
+def _weak_two_new_suits(st: State, x: Suit, others: tuple[Suit, ...]) -> list[Rule]:
+    """Partner opened a weak two in ``x``: a good five-card suit of my own and 14+, forcing
+    one round (a major of my own; a minor when partner's suit is no fit for me: a singleton,
+    or a doubleton with six of the minor, where a game in it is in view rather than 3NT)."""
+    out: list[Rule] = []
+    for z in others:
+        b = cheapest_bid(st, z)
+        if b is None or b.level > 3:
+            continue
+        shapes = (
+            [{z: (5, 13)}] if z.is_major else [{z: (5, 13), x: (0, 1)}, {z: (6, 13), x: (2, 2)}]
+        )
+        for own in shapes:
+            out.append(
+                rule(
+                    b,
+                    cond((14, MAX_HCP), lens=own, checks=(good_suit(z), longest_of(z, others))),
+                    *FORCE1,
+                    force=Force.ONE_ROUND,
+                )
+            )
     return out
 
 

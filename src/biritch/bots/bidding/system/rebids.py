@@ -32,6 +32,7 @@ from biritch.bots.bidding.system.common import (
     bid,
     cheapest_bid,
     decent_suit,
+    good_suit,
     longer_than,
     need,
     rule,
@@ -185,7 +186,13 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
         b = cheapest_bid(st, z)
         if b is not None and b.level == 2 and z.order > x.order:
             out.append(_reverse(b, x, z))
-    out.extend(_jump_rebid(st, x))
+    # A four-card major that can still be shown at the one level goes before the jump rebid
+    # (Root, Commonsense Bidding: show the major, the long suit can be rebid later).
+    one_level_majors = [
+        z for z in others if z.is_major and (b := cheapest_bid(st, z)) is not None and b.level == 1
+    ]
+    out.extend(_jump_rebid(st, x, no_four_in=one_level_majors))
+    out.extend(_running_minor_3nt(st, x, others))
     for z in others:
         b = cheapest_bid(st, z)
         if b is not None and b.level < 3:
@@ -305,15 +312,40 @@ def _jump_shift_18(b: Bid, z: Suit) -> Rule:
     )
 
 
-def _jump_rebid(st: State, x: Suit) -> list[Rule]:
-    """Three of the opened suit: six good cards, 16–18 counting the length (none when two
-    of the suit is already game)."""
-    if st.game_level(Strain.of(x)) <= 2:
+#: Opener's jump to 3NT on a long strong minor (Root, Commonsense Bidding): too strong for
+#: the jump rebid (16-18), no second suit to jump-shift in.
+RUNNING_MINOR_3NT_HCP: Range = (19, 21)
+
+
+def _running_minor_3nt(st: State, x: Suit, unbid: list[Suit]) -> list[Rule]:
+    """3NT after a one-level suit response with six good cards of the opened minor, 19–21
+    HCP and the unbid suits stopped: the tricks of the minor and the stoppers make game."""
+    if x.is_major or st.game_level(NT) < 3:
         return []
     return [
         rule(
+            bid(3, NT),
+            cond(
+                RUNNING_MINOR_3NT_HCP,
+                lens={x: (6, 13)},
+                checks=(good_suit(x), SEMI_BALANCED, *stoppers_in(unbid)),
+            ),
+            "длинный сильный минор, остановки",
+            "a long strong minor, the other suits stopped",
+        )
+    ]
+
+
+def _jump_rebid(st: State, x: Suit, no_four_in: list[Suit] | None = None) -> list[Rule]:
+    """Three of the opened suit: six good cards, 16–18 counting the length (none when two
+    of the suit is already game); ``no_four_in``: suits it denies four cards in."""
+    if st.game_level(Strain.of(x)) <= 2:
+        return []
+    lens = {x: (6, 13), **{z: (0, 3) for z in no_four_in or []}}
+    return [
+        rule(
             bid(3, x),
-            cond(JUMP_REBID_HCP, pts=JUMP_REBID_PTS, lens={x: (6, 13)}, checks=(decent_suit(x),)),
+            cond(JUMP_REBID_HCP, pts=JUMP_REBID_PTS, lens=lens, checks=(decent_suit(x),)),
             *_invites(st, bid(3, x)),
         )
     ]

@@ -15,6 +15,7 @@ from biritch.bots.bidding.system.common import (
     FORCE1,
     GAME_PS,
     GF,
+    INVITE,
     JUMP_SHIFT,
     LIMIT,
     NO_4M,
@@ -54,6 +55,10 @@ STRONG_RESPONSE: tuple[int, int] = (RESPONSE_MAX + 1, MAX_HCP)
 PASSED_HAND_MAX = 12
 #: The limit raise of a minor (SAYC booklet: 10–12 points, no four-card major).
 MINOR_LIMIT = (10, 12)
+#: A passed hand's 2NT over 1♣/1♦: balanced, invitational.
+PASSED_HAND_2NT = (11, 12)
+#: The limit raise of 1♣ with only four clubs: above 1NT's 6-10, for want of another call.
+MINOR_LIMIT_FOUR_CLUBS = (11, 12)
 
 
 def responses_to_one(st: State, x: Suit) -> list[Rule]:
@@ -237,15 +242,17 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     force=one_round,
                 )
             )
-        out.append(
-            rule(bid(2, NT), cond((13, 15), balanced=True, lens=NO_4M), *GF, force=Force.GAME)
-        )
+        if not passed:
+            out.append(
+                rule(bid(2, NT), cond((13, 15), balanced=True, lens=NO_4M), *GF, force=Force.GAME)
+            )
         out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens=NO_4M), *TO_PLAY))
         # The limit raise (SAYC: 10–12 points, four trumps) comes before a 2♣ response with
         # the same values: it tells the strength and the fit at once. A singleton or void
         # makes 8–9 HCP worth it (dummy points).
         limit = LIMIT if g > 3 else GAME_PS
-        fit = {x: (4, 13), **NO_4M}
+        # Four diamonds or five clubs (SAYC: 1♣ may be a three-card suit).
+        fit = {x: (support, 13), **NO_4M}
         out.append(rule(bid(3, x), cond(MINOR_LIMIT, lens=fit), *limit))
         out.append(
             rule(
@@ -254,6 +261,10 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 *limit,
             )
         )
+        if passed:
+            # A passed hand has no game force: its 2NT is 11-12 balanced, invitational
+            # (Root, Commonsense Bidding; Grant), where a new suit would not force.
+            out.append(rule(bid(2, NT), cond(PASSED_HAND_2NT, balanced=True, lens=NO_4M), *INVITE))
         if x is D:
             out.append(
                 rule(
@@ -265,7 +276,15 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             )
         out.append(rule(bid(2, x), cond((6, 10), lens={x: (support, 13), **NO_4M}), *RAISE))
         out.append(rule(bid(1, NT), cond((6, 10), lens=NO_4M), "не форсинг", "not forcing"))
-        out.append(rule(bid(2, NT), cond((13, RESPONSE_MAX), lens=NO_4M), *GF, force=Force.GAME))
+        # 11-12 with four clubs only, no major and no four diamonds: no 1NT (6-10) and no 2NT
+        # (13-15) fits, so the limit raise with four trumps is the nearest call.
+        if x is C:
+            four_clubs = cond(MINOR_LIMIT_FOUR_CLUBS, lens={C: (4, 13), **NO_4M})
+            out.append(rule(bid(3, C), four_clubs, *limit))
+        if not passed:
+            out.append(
+                rule(bid(2, NT), cond((13, RESPONSE_MAX), lens=NO_4M), *GF, force=Force.GAME)
+            )
     # 17+ without a good five-card suit: the jump shift all the same, in the longest side
     # suit, so every other response is limited.
     side = tuple(s for s in (S, H, D, C) if s is not x)
