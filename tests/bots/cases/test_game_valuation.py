@@ -1,0 +1,46 @@
+"""The game decision in later rounds: when the side's values reach game, when they stop
+short, and how partner's call is read on the way there. A table of textbook cases grouped by
+situation, each group headed by the rule it comes from (the ACBL SAYC System Booklet,
+revised 2006, and where the booklet is silent a named standard textbook). The hands are
+written for this table.
+
+Each line: hand (PBN, spades first) | auction so far, from the dealer | expected call
+| note, with optional settings: ``dealer=E``, ``vul=NS`` (none/NS/EW/both), ``ps=60,0`` (NS,
+EW part-scores below the line)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bots.cases.table import case_ids, check_case, parse_table
+
+TABLE = """
+# --- the opener's reopening double is for takeout ------------------------------------
+# source: SAYC booklet: doubles of an overcall or a pre-empt at this level are for takeout;
+#   the opener reopens with a double when short in their suit (partner, playing negative
+#   doubles, may be waiting to pass it for penalty). Partner answers it as a takeout double:
+#   with values and a suit of his own he bids, he passes only with their suit stacked.
+AJ965.K97.A95.AK      | P 1S 3D P P        | X      | 19 HCP, three diamonds: reopen with a double
+K8.AJ852.42.Q854      | P 1S 3D P P X P    | 3H/4H  | 10 HCP, five hearts: bid, not pass
+32.Q32.AQJ98.432      | 1H 2D P P X P      | P      | their suit stacked: pass for penalty
+Q432.J32.K32.432      | 1H 2C P P X P      | 2S     | weak, four spades: answer the double
+"""
+
+
+CASES = parse_table(TABLE)
+
+
+@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
+def test_textbook_call(
+    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
+) -> None:
+    check_case(hand, calls, expected, opts, note)
+
+
+def test_the_opener_s_reopening_double_reads_as_takeout() -> None:
+    # 1♠ (3♦) P P X: the explanation partner and the person see is takeout, not penalty.
+    from biritch.bots import explain_call
+    from biritch.engine import Auction, Seat
+
+    auction = Auction.from_calls(Seat.N, ["P", "1S", "3D", "P", "P", "X"])
+    assert "takeout" in explain_call(auction, 5, "EW").explanation_en
