@@ -24,6 +24,25 @@ AJ965.K97.A95.AK      | P 1S 3D P P        | X      | 19 HCP, three diamonds: re
 K8.AJ852.42.Q854      | P 1S 3D P P X P    | 3H/4H  | 10 HCP, five hearts: bid, not pass
 32.Q32.AQJ98.432      | 1H 2D P P X P      | P      | their suit stacked: pass for penalty
 Q432.J32.K32.432      | 1H 2C P P X P      | 2S     | weak, four spades: answer the double
+# --- the opener's 1NT rebid (12-14) after responder's 2NT invitation (11-12) -----------
+# source: ACBL Bridge Series (Grant), "Bidding in the 21st Century": an invitation is
+#   accepted unless minimum, as the 1NT opener passes 2NT with 15 and bids 3NT with 16-17;
+#   a five-card suit adds a length point (Goren), so 12 with one accepts too.
+Q2.KQ97.AJT2.J62      | 1D P 1S P 1NT P 2NT P | 3NT | 13 HCP: not a minimum, accept
+A32.KJ4.KJ73.Q92      | 1D P 1S P 1NT P 2NT P | 3NT | 14 HCP: maximum
+Q32.KJ4.KJ73.Q92      | 1D P 1S P 1NT P 2NT P | P   | 12 HCP, no five-card suit: minimum, decline
+Q3.KJ4.KJ873.Q92      | 1D P 1S P 1NT P 2NT P | 3NT | 12 HCP and five diamonds: the length point
+Q32.KJ4.Q9.KJ732      | 1C P 1H P 1NT P 2NT P | 3NT | 12 HCP and five clubs
+Q32.QJ4.Q9.KJ732      | 1C P 1H P 1NT P 2NT P | P   | 11 HCP: pass even with five clubs
+# --- responder's tabled invitation keeps its meaning ------------------------------------
+# source: SAYC booklet: after opener's minimum rebid responder's 2NT and three of opener's
+#   suit invite with 10-12 (weaker hands pass or give preference), so the opener bids game
+#   with a maximum (Root, "Commonsense Bidding": opener's 2D rebid 12-15; 15 opposite 10-12
+#   is game).
+K.AK95.A9542.J42      | 1D P 1S P 2D P 2NT P | 3NT | 15 HCP opposite 10-12: game
+KJ32.Q32.K2.Q432      | 1D P 1S P 2D P       | 2NT | 10 HCP, hearts and clubs stopped: invite
+KJ32.Q32.J2.Q432      | 1D P 1S P 2D P       | P   | 8 HCP: no invitation
+KJ32.Q32.J2.Q432      | 1C P 1S P 2C P       | P   | 8 HCP: no invitation
 """
 
 
