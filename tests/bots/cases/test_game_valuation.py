@@ -43,6 +43,12 @@ K.AK95.A9542.J42      | 1D P 1S P 2D P 2NT P | 3NT | 15 HCP opposite 10-12: game
 KJ32.Q32.K2.Q432      | 1D P 1S P 2D P       | 2NT | 10 HCP, hearts and clubs stopped: invite
 KJ32.Q32.J2.Q432      | 1D P 1S P 2D P       | P   | 8 HCP: no invitation
 KJ32.Q32.J2.Q432      | 1C P 1S P 2C P       | P   | 8 HCP: no invitation
+# --- no-trump valued with length points in later rounds ----------------------------------
+# source: ACBL Bridge Series (Grant): a hand's points are its HCP plus a length point for
+#   each card past four in a suit, in no-trump too; so a hand a point short of 3NT values
+#   in HCP with a five-card suit or longer bids the game.
+J2.K32.AQJ974.K3      | 1D P 1S P 2D P 2NT P | 3NT | 14 HCP and six diamonds opposite 10-12: game
+J2.Q32.AQJ974.K3      | 1D P 1S P 2D P 2NT P | 3D  | 13 HCP: two points short, sign off
 """
 
 

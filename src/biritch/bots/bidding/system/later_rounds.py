@@ -42,6 +42,7 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition import penalty_doubles, sacrifices, their_suits
+from biritch.bots.bidding.system.notrump import FIVE_CARD_SUIT
 from biritch.bots.bidding.system.slam import ACES_TO_ASK, enough_aces_to_ask
 from biritch.engine import (
     DOUBLE,
@@ -95,6 +96,8 @@ SLAM_PTS = 33
 #: The opener doubles a pre-empt passed round to him with this much, whatever his length
 #: in their suit short of four.
 OPENER_REOPENS_STRONG = 18
+#: What a five-card suit adds to a hand's no-trump values (length points).
+NT_LENGTH_POINT = 1
 #: How many points below 3NT values a raise to three of a minor invites with.
 MINOR_INVITE_SPAN = 3
 OPENER_EXTRAS = ("вызывная: лишняя сила у открывшего", "takeout: the opener has extra values")
@@ -233,6 +236,13 @@ def judgment(st: State) -> list[Rule]:
         game_floor[strain] = lo
         if top >= lo:
             out.append(_with_points(game, base, (lo, top), "гейм", "game"))
+        if strain is NT and top >= lo - NT_LENGTH_POINT:
+            # A five-card suit is worth a point in no-trump: a point short of game values
+            # with one still bids the game (length points, ACBL Bridge Series, Grant; the
+            # same count the opener of 1NT accepts an invitation with, notrump.py).
+            short = lo - NT_LENGTH_POINT
+            length = replace(base, checks=(*base.checks, FIVE_CARD_SUIT))
+            out.append(_with_points(game, length, (short, short), "гейм", "game"))
         # No invitation at four of a minor: it passes 3NT by.
         if g >= 2 and (strain is NT or strain.is_major or g <= 4):
             inv = Bid(g - 1, strain)
