@@ -457,8 +457,16 @@ def _tabled_later_round_applies(st: State) -> bool:
 
 
 def _tabled_then_judged(st: State) -> list[Rule]:
-    # Anything the table leaves open is judged.
-    return _tabled_later_round(st) + judgment(st)
+    # Anything the table leaves open is judged. A bid below game that the table makes keeps
+    # the table's meaning: judgment does not make it too with other hands (a 2NT the table
+    # makes with 10-12 would otherwise read 6-12, and partner could not accept it).
+    table = _tabled_later_round(st)
+    owned = {r.call for r in table if isinstance(r.call, Bid) and _below_game(st, r.call)}
+    return table + [r for r in judgment(st) if r.call not in owned]
+
+
+def _below_game(st: State, b: Bid) -> bool:
+    return b.level < st.game_level(b.strain)
 
 
 def _two_club_situation(

@@ -42,6 +42,7 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition import penalty_doubles, sacrifices, their_suits
+from biritch.bots.bidding.system.notrump import FIVE_CARD_SUIT
 from biritch.bots.bidding.system.slam import ACES_TO_ASK, enough_aces_to_ask
 from biritch.engine import (
     DOUBLE,
@@ -95,6 +96,8 @@ SLAM_PTS = 33
 #: The opener doubles a pre-empt passed round to him with this much, whatever his length
 #: in their suit short of four.
 OPENER_REOPENS_STRONG = 18
+#: What a five-card suit adds to a hand's no-trump values (length points).
+NT_LENGTH_POINT = 1
 #: How many points below 3NT values a raise to three of a minor invites with.
 MINOR_INVITE_SPAN = 3
 OPENER_EXTRAS = ("вызывная: лишняя сила у открывшего", "takeout: the opener has extra values")
@@ -151,6 +154,8 @@ def judgment(st: State) -> list[Rule]:
     def legal(b: Bid) -> bool:
         return last is None or b > last
 
+    # The opener's reopening takeout doubles first: partner must read them as takeout.
+    out.extend(_opener_reopens(st))
     # Penalty doubles of the opponents' contract, with the rubber in view.
     if last is not None and not ours and st.auction.doubling is Doubling.NONE:
         out.extend(penalty_doubles(st, last, P))
@@ -231,6 +236,13 @@ def judgment(st: State) -> list[Rule]:
         game_floor[strain] = lo
         if top >= lo:
             out.append(_with_points(game, base, (lo, top), "гейм", "game"))
+        if strain is NT and top >= lo - NT_LENGTH_POINT:
+            # A five-card suit is worth a point in no-trump: a point short of game values
+            # with one still bids the game (length points, ACBL Bridge Series, Grant; the
+            # same count the opener of 1NT accepts an invitation with, notrump.py).
+            short = lo - NT_LENGTH_POINT
+            length = replace(base, checks=(*base.checks, FIVE_CARD_SUIT))
+            out.append(_with_points(game, length, (short, short), "гейм", "game"))
         # No invitation at four of a minor: it passes 3NT by.
         if g >= 2 and (strain is NT or strain.is_major or g <= 4):
             inv = Bid(g - 1, strain)
@@ -291,34 +303,6 @@ def judgment(st: State) -> list[Rule]:
         t = last.strain.suit
         assert t is not None
         if st.auction.doubling is Doubling.NONE and not st.acted(pa):
-            # Partner passed their bid; with extra values the opener reopens for takeout.
-            out.append(
-                rule(
-                    DOUBLE,
-                    cond((14, MAX_HCP), lens={t: (0, 1)}),
-                    *OPENER_EXTRAS,
-                    Tag.TAKEOUT,
-                )
-            )
-            out.append(
-                rule(
-                    DOUBLE,
-                    cond((16, MAX_HCP), lens={t: (0, 2)}),
-                    *OPENER_EXTRAS,
-                    Tag.TAKEOUT,
-                )
-            )
-            # A strong opener is not shut out by a pre-empt: with 18+ he doubles even with
-            # three of their suit, and partner may leave it in (common Standard American
-            # practice in the reopening seat; the SAYC booklet is silent).
-            out.append(
-                rule(
-                    DOUBLE,
-                    cond((OPENER_REOPENS_STRONG, MAX_HCP), lens={t: (0, 3)}),
-                    *OPENER_EXTRAS,
-                    Tag.TAKEOUT,
-                )
-            )
             own = cheapest_bid(st, Strain.of(opened_suit)) if opened_suit else None
             if opened_suit is not None and own is not None and own.level <= 3:
                 # Or he rebids a six-card suit with shortness in theirs (the same practice).
@@ -514,6 +498,39 @@ def judgment(st: State) -> list[Rule]:
     # counts in what a pass shows (it shows nothing sure).
     out.append(rule(PASS, Condition(), "", "", Tag.PASS))
     return _one_force_per_call(out)
+
+
+def _opener_reopens(st: State) -> list[Rule]:
+    """The opener's takeout doubles when partner has passed their bid (at most three of a
+    suit, undoubled): they come before any penalty double, so partner reads the double as
+    takeout (SAYC: the opener reopens with a double when short in their suit, partner
+    may be waiting to pass it for penalty; a double of a pre-empt is takeout)."""
+    me, pa = st.me, st.partner
+    last = st.last_bid
+    op = st.opening
+    by = st.last_bidder
+    if op is None or op.seat is not me or not isinstance(op.call, Bid) or last is None:
+        return []
+    if by is None or by.side is me.side or last.level > 3 or last.strain is NT:
+        return []
+    if st.auction.doubling is not Doubling.NONE or st.acted(pa):
+        return []
+    t = last.strain.suit
+    assert t is not None
+    # Partner passed their bid; with extra values the opener reopens for takeout.
+    return [
+        rule(DOUBLE, cond((14, MAX_HCP), lens={t: (0, 1)}), *OPENER_EXTRAS, Tag.TAKEOUT),
+        rule(DOUBLE, cond((16, MAX_HCP), lens={t: (0, 2)}), *OPENER_EXTRAS, Tag.TAKEOUT),
+        # A strong opener is not shut out by a pre-empt: with 18+ he doubles even with
+        # three of their suit, and partner may leave it in (common Standard American
+        # practice in the reopening seat; the SAYC booklet is silent).
+        rule(
+            DOUBLE,
+            cond((OPENER_REOPENS_STRONG, MAX_HCP), lens={t: (0, 3)}),
+            *OPENER_EXTRAS,
+            Tag.TAKEOUT,
+        ),
+    ]
 
 
 #: The opener's second call in a contested auction, without a jump, below game: a minimum

@@ -10,7 +10,7 @@ forcing to game and 3NT is the game to try with the fourth suit stopped."""
 
 from __future__ import annotations
 
-from biritch.bots.bidding.core import Range, Rule, State, Tag, cond
+from biritch.bots.bidding.core import MAX_HCP, Range, Rule, State, Tag, cond
 from biritch.bots.bidding.system.common import (
     NT,
     TO_PLAY,
@@ -18,12 +18,26 @@ from biritch.bots.bidding.system.common import (
     rule,
     stoppers_in,
 )
+from biritch.bots.bidding.system.notrump import (
+    ACCEPT_NT_INVITE,
+    DECLINE_NT_INVITE,
+    FIVE_CARD_SUIT,
+)
 from biritch.bots.bidding.system.responder_rebids import Rebid, read_rebid
-from biritch.engine import PASS, SUITS, Bid, Strain
+from biritch.engine import PASS, SUITS, Bid, Call, Strain
 
 #: Opener's reverse shows 16–21 HCP: a minimum stops, 19+ bids game.
 MINIMUM_REVERSE: Range = (16, 18)
 GAME_REVERSE: Range = (19, 21)
+
+#: After 1x–1y–1NT (12–14 balanced)–2NT (responder's 11–12, invitational) the opener
+#: passes with a minimum and bids 3NT with 13 or more, or with 12 and a five-card suit
+#: (its length point): the same split of a three-point range as the 1NT opener's answer to
+#: 2NT, 15 passes and 16–17 accept (ACBL Bridge Series, Grant, "Bidding in the 21st
+#: Century"; Goren's length points).
+NT_REBID_MINIMUM: Range = (0, 12)
+NT_REBID_ACCEPT: Range = (13, MAX_HCP)
+NT_REBID_WITH_LENGTH: Range = (12, 12)
 
 GAME = ("гейм", "game")
 MINIMUM_STOP = ("минимальный реверс: играть", "minimum reverse: to play")
@@ -49,6 +63,8 @@ def opener_third_round(st: State) -> list[Rule]:
         return []
     a = read_rebid(op, his[0], mine[1])
     answer = st.last_of(pa)
+    if a is not None and answer is not None and _nt_rebid_invited(a, answer.call):
+        return _after_nt_rebid_invite(st)
     if a is None or answer is None or not isinstance(answer.call, Bid) or a.response.level != 1:
         return []
     if a.reverse:
@@ -90,3 +106,18 @@ def _after_jump_shift(st: State, a: Rebid) -> list[Rule]:
         return []
     unbid = [s for s in SUITS if s not in (a.x, a.y, a.z)]
     return [rule(three_nt, cond(checks=stoppers_in(unbid)), *TO_PLAY)]
+
+
+def _nt_rebid_invited(a: Rebid, answer: Call) -> bool:
+    """1x–1y–1NT–2NT: responder invited opposite the opener's minimum balanced rebid."""
+    return a.response.level == 1 and a.rebid == bid(1, NT) and answer == bid(2, NT)
+
+
+def _after_nt_rebid_invite(st: State) -> list[Rule]:
+    if st.game_level(NT) != 3:
+        return []
+    return [
+        rule(bid(3, NT), cond(NT_REBID_ACCEPT), *ACCEPT_NT_INVITE),
+        rule(bid(3, NT), cond(NT_REBID_WITH_LENGTH, checks=(FIVE_CARD_SUIT,)), *ACCEPT_NT_INVITE),
+        rule(PASS, cond(NT_REBID_MINIMUM), *DECLINE_NT_INVITE, Tag.PASS),
+    ]
