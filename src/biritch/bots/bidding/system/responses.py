@@ -265,6 +265,10 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             # A passed hand has no game force: its 2NT is 11-12 balanced, invitational
             # (Root, Commonsense Bidding; Grant), where a new suit would not force.
             out.append(rule(bid(2, NT), cond(PASSED_HAND_2NT, balanced=True, lens=NO_4M), *INVITE))
+            # A passed hand above its range (its pass was not the system's) still raises:
+            # the limit raise is the strongest call a passed hand has in partner's minor.
+            above = cond((PASSED_HAND_MAX + 1, MAX_HCP), lens=fit)
+            out.append(rule(bid(3, x), above, *limit))
         if x is D:
             out.append(
                 rule(
