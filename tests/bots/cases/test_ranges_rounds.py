@@ -71,3 +71,10 @@ def test_a_hand_holding_more_than_the_deck_leaves_still_fits_its_reading():
     rule, _ = decide(north, auction, frozenset(), (0, 0))
     after = auction.with_call(rule.call)
     assert infer_auction(after)[Seat.N].admits(north)
+
+
+def test_the_aces_a_slam_call_shows_are_points_it_holds():
+    # SAYC booklet, "Blackwood": 5NT asks for kings and promises that the partnership holds
+    # every ace. Over the 5♦ reply (one ace) the asker holds the other three, 12 HCP at the
+    # least; the 2NT opener's 20 leave him at most 20.
+    assert _range("P 2NT P 3S P 4S P 4NT P 5D P 5NT") == (12, 20)
