@@ -4,10 +4,13 @@ lies inside them."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
+from biritch.bots.bidding.core import MAX_HCP, State
 from biritch.bots.bidding.stakes import RUBBER, Stakes
 from biritch.bots.bidding.system import analyse
+from biritch.bots.bidding.system.deck import DECK_HCP, deck_room
 from biritch.bots.constraints import UNCONSTRAINED, HandConstraints
 from biritch.engine import SEATS, SUITS, Auction, BySeat, SeatView, Side
 
@@ -28,13 +31,32 @@ def infer_auction(
     the same finished auction again (a bot worker serves many games' cards in turn), and
     the answer is immutable."""
     st = analyse(auction.dealer, auction.calls, frozenset(vul), partscores, stakes)
-    boxes = [b.constraints() for b in st.shown]
+    boxes = _ceilings_of_the_deck_freed(auction, st, frozenset(vul), partscores, stakes)
     if not _feasible(boxes):
         odd = {s.seat for s in st.history if s.synthetic}
         boxes = [UNCONSTRAINED if seat in odd else boxes[i] for i, seat in enumerate(SEATS)]
         if not _feasible(boxes):
             boxes = [UNCONSTRAINED] * 4
     return BySeat(*boxes)
+
+
+def _ceilings_of_the_deck_freed(
+    auction: Auction, st: State, vul: frozenset[Side], partscores: tuple[int, int], stakes: Stakes
+) -> list[HandConstraints]:
+    """Each seat's ranges, its HCP ceiling dropped where it is no lower than the least room
+    the deck left it at any of its calls (:mod:`biritch.bots.bidding.system.deck`): a dealt
+    layout never exceeds that room anyway (while the seats held what they showed), and a
+    hand that held more after another seat's call showed too much is read up to the room."""
+    room = [DECK_HCP] * 4
+    for i, seen in enumerate(st.history):
+        before = analyse(auction.dealer, auction.calls[:i], vul, partscores, stakes)
+        p = seen.seat.position
+        room[p] = min(room[p], deck_room(before))
+    out = []
+    for p, box in enumerate(st.shown):
+        c = box.constraints()
+        out.append(replace(c, hcp_max=MAX_HCP) if c.hcp_max >= room[p] else c)
+    return out
 
 
 def _feasible(boxes: list[HandConstraints]) -> bool:

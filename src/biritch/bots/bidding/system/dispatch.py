@@ -37,6 +37,7 @@ from biritch.bots.bidding.system.competition import (
     competitive_situation,
     overcalls,
 )
+from biritch.bots.bidding.system.deck import beyond_the_deck, deck_room, within_deck
 from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.bots.bidding.system.notrump import (
     nt_responses,
@@ -692,7 +693,8 @@ def rules_for(st: State) -> list[Rule]:
     """The rules, in priority order, for the seat whose turn it is in ``st``: slam values
     first where the hand may judge slam (slam_zone.py), then the situation's own."""
     slam = slam_zone(st) or []
-    return [true_label(st, r) for r in slam + situation(st).rules(st)]
+    rules = within_deck(slam + situation(st).rules(st), deck_room(st))
+    return [true_label(st, r) for r in rules]
 
 
 #: Words that call a bid an invitation (English labels; the Russian ones pair with them).
@@ -940,10 +942,11 @@ def analyse(
 
 def choose(st: State, f: Features) -> Rule:
     """The first rule of the situation that the hand meets and that is legal now."""
-    for r in rules_for(st):
+    rules = rules_for(st)
+    for r in rules:
         if r.cond.holds(f) and st.auction.is_legal(r.call):
             return r
-    return catch_all_pass()
+    return beyond_the_deck(st, f, rules) or catch_all_pass()
 
 
 __all__ = [

@@ -58,6 +58,10 @@ def _has_aces(n: int) -> Callable[[Features], bool]:
 
 #: The steps of a Blackwood reply, aces or kings: ♣ 0 or 4, ♦ 1, ♥ 2, ♠ 3.
 STEPS: dict[Suit, tuple[int, ...]] = {C: (0, 4), D: (1,), H: (2,), S: (3,)}
+#: High-card points of one ace and of one king (Work count): a hand that shows how many it
+#: holds shows at least that many points, which the deck's room for partner then counts.
+ACE_HCP = 4
+KING_HCP = 3
 
 
 def _count_in(count: Callable[[Features], int], n: tuple[int, ...]) -> Callable[[Features], bool]:
@@ -70,12 +74,17 @@ def step_replies(
     count: Callable[[Features], int],
     label: tuple[str, str],
     tag: Tag,
+    each_hcp: int,
 ) -> list[Rule]:
-    """Replies by steps at ``level``: ♣ 0 or 4 of what ``count`` counts, ♦ 1, ♥ 2, ♠ 3."""
+    """Replies by steps at ``level``: ♣ 0 or 4 of what ``count`` counts, ♦ 1, ♥ 2, ♠ 3;
+    each card counted is worth ``each_hcp`` HCP."""
     return [
         rule(
             bid(level, suit),
-            cond(checks=(Check(*nouns[suit], _count_in(count, STEPS[suit])),)),
+            cond(
+                (each_hcp * min(STEPS[suit]), MAX_HCP),
+                checks=(Check(*nouns[suit], _count_in(count, STEPS[suit])),),
+            ),
             *label,
             tag,
         )
@@ -91,7 +100,8 @@ def ace_replies() -> list[Rule]:
         H: ("2 туза", "2 aces"),
         S: ("3 туза", "3 aces"),
     }
-    return step_replies(5, nouns, _aces, ("ответ на Блэквуд", "Blackwood reply"), Tag.ACE_REPLY)
+    label = ("ответ на Блэквуд", "Blackwood reply")
+    return step_replies(5, nouns, _aces, label, Tag.ACE_REPLY, ACE_HCP)
 
 
 def _aces(f: Features) -> int:
@@ -177,7 +187,7 @@ def _place_after_aces(reply: Bid, shown: int, trump: Suit, lens: Range, pslam: i
     for mine in range(5):
         theirs = 4 if shown == 0 and mine == 0 else shown
         missing = 4 - mine - theirs
-        c = cond(lens={trump: lens}, checks=(_aces_are(mine),))
+        c = cond((ACE_HCP * mine, MAX_HCP), lens={trump: lens}, checks=(_aces_are(mine),))
         if missing >= 2:
             if five > reply:
                 out.append(
@@ -214,6 +224,7 @@ def _place_after_aces(reply: Bid, shown: int, trump: Suit, lens: Range, pslam: i
             )
         else:
             grand = cond(
+                (ACE_HCP * mine, MAX_HCP),
                 pts=(35 - pslam, MAX_HCP),
                 trump=trump,
                 lens={trump: lens},
@@ -235,7 +246,7 @@ def king_replies() -> list[Rule]:
         S: ("3 короля", "3 kings"),
     }
     label = ("ответ на вопрос о королях", "reply to the king ask")
-    return step_replies(6, nouns, kings, label, Tag.KING_REPLY)
+    return step_replies(6, nouns, kings, label, Tag.KING_REPLY, KING_HCP)
 
 
 def after_kings(st: State, reply: Seen) -> list[Rule]:
@@ -248,7 +259,7 @@ def after_kings(st: State, reply: Seen) -> list[Rule]:
     for trump, lens in _candidates(st, p):
         for mine in range(5):
             total = mine + shown
-            c = cond(lens={trump: lens}, checks=(_kings_are(mine),))
+            c = cond((KING_HCP * mine, MAX_HCP), lens={trump: lens}, checks=(_kings_are(mine),))
             if total >= 4:
                 out.append(
                     rule(
