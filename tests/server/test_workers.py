@@ -6,6 +6,7 @@ take it) and every action sent twice at once, and each is applied exactly once."
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -147,3 +148,23 @@ def test_two_web_processes_share_one_database(server: tuple[str, int], tmp_path:
             break
     # Both processes took requests.
     assert served == workers
+
+
+def _get_health(sock: socket.socket) -> bytes:
+    sock.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+    return sock.recv(65536)
+
+
+def test_an_idle_connection_outlives_a_persons_pause(server: tuple[str, int]) -> None:
+    """A page that waits between two moves sends the next one on the same connection: the
+    server must not have closed it (uvicorn's default closes after 5 s idle)."""
+    url, _pid = server
+    port = int(url.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+        assert _get_health(sock).startswith(b"HTTP/1.1 200")
+        time.sleep(KEEP_ALIVE_PAUSE)
+        assert _get_health(sock).startswith(b"HTTP/1.1 200")
+
+
+#: Longer than uvicorn's default keep-alive, well within the server's.
+KEEP_ALIVE_PAUSE = 7.0

@@ -214,6 +214,13 @@ def served_hosts(settings: Settings, host: str) -> Settings:
     return replace(settings, allowed_hosts=(*settings.allowed_hosts, *extra))
 
 
+#: How long an idle connection stays open. uvicorn's default, 5 s, is shorter than a
+#: person's pause between two moves (2-6 s, and often more): the server then closed the
+#: connection just as the page sent its next move on it, and the move failed with a
+#: dropped connection (``biritch bench load`` saw it as ReadError at 45 players).
+KEEP_ALIVE_SECONDS = 75
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 1) -> None:
     """Run the game with uvicorn and print the address to open; exit with one line naming
     the database, its setting and the cause when the database cannot be used. With
@@ -233,7 +240,9 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 1) -> None:
     database = make_url(settings.database_url).render_as_string(hide_password=True)
     print(f"Biritch is at http://{shown}:{port}/  (database: {database})", flush=True)
     if workers <= 1:
-        uvicorn.run(app, host=host, port=port, log_level="info")
+        uvicorn.run(
+            app, host=host, port=port, log_level="info", timeout_keep_alive=KEEP_ALIVE_SECONDS
+        )
         return
     app.state.service.store.close()
     # The workers build their own app from the environment: hand them the same hosts.
@@ -248,4 +257,5 @@ def serve(host: str = "127.0.0.1", port: int = 8000, workers: int = 1) -> None:
         port=port,
         workers=workers,
         log_level="info",
+        timeout_keep_alive=KEEP_ALIVE_SECONDS,
     )
