@@ -151,8 +151,27 @@ def test_two_web_processes_share_one_database(server: tuple[str, int], tmp_path:
 
 
 def _get_health(sock: socket.socket) -> bytes:
+    """One whole response to a health check on ``sock`` (its head and its body may come in
+    separate segments: read up to the body's announced length)."""
     sock.sendall(b"GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-    return sock.recv(65536)
+    data = b""
+    while b"\r\n\r\n" not in data:
+        chunk = sock.recv(65536)
+        if not chunk:
+            return data  # the server closed the connection
+        data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    length = next(
+        int(line.split(b":", 1)[1])
+        for line in head.split(b"\r\n")
+        if line.lower().startswith(b"content-length:")
+    )
+    while len(body) < length:
+        chunk = sock.recv(65536)
+        if not chunk:
+            break
+        body += chunk
+    return head + b"\r\n\r\n" + body
 
 
 def test_an_idle_connection_outlives_a_persons_pause(server: tuple[str, int]) -> None:
