@@ -228,6 +228,34 @@ def _splits(kn: Knowledge, hidden: tuple[Seat, ...]) -> bool:
     return len(hidden) == 2 or (len(hidden) == 3 and not any(kn.voids[s] for s in hidden))
 
 
+def _holders(
+    kn: Knowledge, hidden: tuple[Seat, ...], unseen: list[Card]
+) -> dict[Card, list[Seat]] | None:
+    """For each unseen card, in order, the hidden seats that may hold it (those not void in
+    its suit); None when some card can go to none of them."""
+    out: dict[Card, list[Seat]] = {}
+    for card in unseen:
+        able = [s for s in hidden if card.suit not in kn.voids[s]]
+        if not able:
+            return None
+        out[card] = able
+    return out
+
+
+def _forced_and_free(
+    hidden: tuple[Seat, ...], holders: dict[Card, list[Seat]]
+) -> tuple[dict[Seat, list[Card]], list[Card]]:
+    """The cards only one hidden seat can hold, by seat, and the cards left to shuffle."""
+    forced: dict[Seat, list[Card]] = {s: [] for s in hidden}
+    free: list[Card] = []
+    for card, able in holders.items():
+        if len(able) == 1:
+            forced[able[0]].append(card)
+        else:
+            free.append(card)
+    return forced, free
+
+
 #: How many shuffles :class:`_Split` deals and checks at once.
 _BLOCK = 512
 
@@ -248,16 +276,10 @@ class _Split:
 
     @staticmethod
     def of(kn: Knowledge, hidden: tuple[Seat, ...], unseen: list[Card]) -> _Split | None:
-        forced: dict[Seat, list[Card]] = {s: [] for s in hidden}
-        free: list[Card] = []
-        for card in unseen:
-            able = [s for s in hidden if card.suit not in kn.voids[s]]
-            if not able:
-                return None
-            if len(able) == 1:
-                forced[able[0]].append(card)
-            else:
-                free.append(card)
+        holders = _holders(kn, hidden, unseen)
+        if holders is None:
+            return None
+        forced, free = _forced_and_free(hidden, holders)
         cuts: list[tuple[int, int]] = []
         at = 0
         for seat in hidden:
@@ -323,20 +345,11 @@ def _dealer(
         return lambda _rng: [only]
     # A card goes to a seat that is not void in its suit: cards only one hidden seat can
     # hold are forced; the others are shuffled into the remaining room.
-    room = {s: kn.counts[s] for s in hidden}
-    forced: dict[Seat, list[Card]] = {s: [] for s in hidden}
-    free: list[Card] = []
-    able_of: dict[Card, list[Seat]] = {}
-    for card in unseen:
-        able = [s for s in hidden if card.suit not in kn.voids[s]]
-        if len(able) == 1:
-            forced[able[0]].append(card)
-            room[able[0]] -= 1
-        elif not able:
-            return None
-        else:
-            free.append(card)
-            able_of[card] = able
+    able_of = _holders(kn, hidden, unseen)
+    if able_of is None:
+        return None
+    forced, free = _forced_and_free(hidden, able_of)
+    room = {s: kn.counts[s] - len(forced[s]) for s in hidden}
     if any(r < 0 for r in room.values()):
         return None
 
