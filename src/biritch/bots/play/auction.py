@@ -14,7 +14,7 @@ reads the public auction and the layout's own cards, never the real hidden hands
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from biritch.bots.bidding.core import Rule
@@ -46,6 +46,37 @@ class _Situation:
         return self.call == PASS
 
 
+#: Hands whose fit is remembered per auction and viewer, at most (then forgotten at once).
+MEMO_HANDS = 20_000
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class _Reading:
+    """The hidden hands' calls of one finished auction, as one viewer reads them, with
+    the fit of each hand already judged: a seat's hand is the same thirteen cards in many
+    of the layouts drawn for one card and in those of the deal's later cards, and bidding
+    it again is most of what weighting a layout costs."""
+
+    situations: tuple[_Situation, ...]
+    memo: dict[tuple[Seat, frozenset[Card]], float] = field(default_factory=dict)
+
+    def fit(self, seat: Seat, hand: frozenset[Card]) -> float:
+        """:data:`MISBID` to the power of the calls ``seat`` would not have made with
+        ``hand`` (its thirteen cards)."""
+        key = (seat, hand)
+        kept = self.memo.get(key)
+        if kept is None:
+            features = Features.of(Hand(hand))
+            kept = 1.0
+            for situation in self.situations:
+                if situation.seat is seat and not situation.fits(features):
+                    kept *= MISBID
+            if len(self.memo) >= MEMO_HANDS:
+                self.memo.clear()
+            self.memo[key] = kept
+        return kept
+
+
 def auction_weight(
     view: SeatView, played: BySeat[frozenset[Card]]
 ) -> Callable[[tuple[frozenset[Card], ...]], float] | None:
@@ -57,29 +88,34 @@ def auction_weight(
     auction = view.auction
     vul = frozenset(view.vulnerable_sides)
     parts = (int(view.partscore(Side.NS)), int(view.partscore(Side.EW)))
-    situations = _situations(auction.dealer, auction.calls, vul, parts, hidden)
-    if not situations:
+    reading = _reading(auction.dealer, auction.calls, vul, parts, hidden)
+    if not reading.situations:
         return None
+    callers = tuple({s.seat: None for s in reading.situations})
 
     def weight(world: tuple[frozenset[Card], ...]) -> float:
-        features = {s: Features.of(Hand(world[s.position] | played[s])) for s in hidden}
         kept = 1.0
-        for situation in situations:
-            if not situation.fits(features[situation.seat]):
-                kept *= MISBID
+        for seat in callers:
+            kept *= reading.fit(seat, world[seat.position] | played[seat])
         return kept
 
     return weight
 
 
-@lru_cache(maxsize=256)
-def _situations(
+#: Auctions (with their viewers) read at most: a bot worker serves the cards of many
+#: games in turn, each read by up to four viewers, and reading one again costs tens of
+#: milliseconds.
+READINGS = 4096
+
+
+@lru_cache(maxsize=READINGS)
+def _reading(
     dealer: Seat,
     calls: tuple[Call, ...],
     vul: frozenset[Side],
     parts: tuple[int, int],
     hidden: tuple[Seat, ...],
-) -> tuple[_Situation, ...]:
+) -> _Reading:
     # The auction is read once per deal and seat, not once per card: it no longer changes
     # during the play.
     out: list[_Situation] = []
@@ -90,4 +126,4 @@ def _situations(
         before = analyse(dealer, calls[:i], vul, parts)
         legal = tuple(r for r in rules_for(before) if before.auction.is_legal(r.call))
         out.append(_Situation(seat, call, legal))
-    return tuple(out)
+    return _Reading(tuple(out))

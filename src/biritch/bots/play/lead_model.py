@@ -19,7 +19,8 @@ rules, changed 145 decisions: 13 double-dummy errors fixed, 7 made.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from functools import lru_cache
 
 from biritch.bots.play.conventions import suits_bid_by
 from biritch.engine import SUITS, BySeat, Card, Rank, Seat, SeatView, Suit
@@ -90,9 +91,20 @@ def card_features(ranks: Sequence[Rank], index: int) -> tuple[float, ...]:
     )
 
 
+#: Suit holdings whose scores are remembered. Reading the lead scores every suit of the
+#: leader's hand in each of hundreds of layouts per card, and the holdings repeat: there
+#: are a few thousand in practice.
+HOLDINGS = 16_384
+
+
 def card_probability(ranks: Sequence[Rank], rank: Rank, notrump: bool) -> float:
     """The chance of leading ``rank`` from a holding of ``ranks`` (highest first), once
     the suit is chosen."""
+    return _card_chance(tuple(ranks), rank, notrump)
+
+
+@lru_cache(maxsize=HOLDINGS)
+def _card_chance(ranks: tuple[Rank, ...], rank: Rank, notrump: bool) -> float:
     if len(ranks) == 1:
         return 1.0
     w = CARD_WEIGHTS[notrump]
@@ -100,7 +112,7 @@ def card_probability(ranks: Sequence[Rank], rank: Rank, notrump: bool) -> float:
         sum(a * b for a, b in zip(w, card_features(ranks, i), strict=True))
         for i in range(len(ranks))
     ]
-    return _chance(scores, list(ranks).index(rank))
+    return _chance(scores, ranks.index(rank))
 
 
 def _chance(scores: Sequence[float], index: int) -> float:
@@ -147,12 +159,19 @@ def held_suit_features(
     cards: frozenset[Card], trump: Suit | None, partner: set[Suit], opponents: set[Suit]
 ) -> dict[Suit, tuple[float, ...]]:
     """The features of each suit held in ``cards`` (in the order of :data:`SUITS`)."""
-    out: dict[Suit, tuple[float, ...]] = {}
+    return {
+        suit: holding_features(ranks, suit in partner, suit in opponents, suit is trump)
+        for suit, ranks in _holdings(cards)
+    }
+
+
+def _holdings(cards: frozenset[Card]) -> Iterator[tuple[Suit, tuple[Rank, ...]]]:
+    """Each suit held in ``cards`` with its ranks, highest first (in the order of
+    :data:`SUITS`)."""
     for suit in SUITS:
-        ranks = sorted((c.rank for c in cards if c.suit is suit), reverse=True)
+        ranks = tuple(sorted((c.rank for c in cards if c.suit is suit), reverse=True))
         if ranks:
-            out[suit] = holding_features(ranks, suit in partner, suit in opponents, suit is trump)
-    return out
+            yield suit, ranks
 
 
 def suit_scores(
@@ -163,11 +182,18 @@ def suit_scores(
     opponents: set[Suit],
 ) -> dict[Suit, float]:
     """Each held suit's score for the opening lead."""
-    w = WEIGHTS[notrump]
     return {
-        suit: sum(a * b for a, b in zip(w, f, strict=True))
-        for suit, f in held_suit_features(cards, trump, partner, opponents).items()
+        suit: _holding_score(ranks, suit in partner, suit in opponents, suit is trump, notrump)
+        for suit, ranks in _holdings(cards)
     }
+
+
+@lru_cache(maxsize=HOLDINGS)
+def _holding_score(
+    ranks: tuple[Rank, ...], partner_bid: bool, opponent_bid: bool, trumps: bool, notrump: bool
+) -> float:
+    features = holding_features(ranks, partner_bid, opponent_bid, trumps)
+    return sum(a * b for a, b in zip(WEIGHTS[notrump], features, strict=True))
 
 
 def suit_probability(scores: dict[Suit, float], suit: Suit) -> float:
@@ -207,7 +233,7 @@ def lead_likelihood(
     def weight(world: tuple[frozenset[Card], ...]) -> float:
         cards = world[seat] | gone
         scores = suit_scores(cards, notrump, view.trump_suit, partner, opponents)
-        ranks = sorted((c.rank for c in cards if c.suit is led.suit), reverse=True)
-        return suit_probability(scores, led.suit) * card_probability(ranks, led.rank, notrump)
+        ranks = tuple(sorted((c.rank for c in cards if c.suit is led.suit), reverse=True))
+        return suit_probability(scores, led.suit) * _card_chance(ranks, led.rank, notrump)
 
     return weight
