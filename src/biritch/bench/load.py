@@ -73,6 +73,8 @@ class Figures:
     players: int
     seconds: float = 0.0
     bot_waits: list[float] = field(default_factory=list)
+    #: The same waits by the kind of step (``STEP_KINDS``): where the slow tail comes from.
+    waits_by_kind: dict[str, list[float]] = field(default_factory=dict)
     person: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     deals: int = 0
@@ -87,6 +89,20 @@ class Figures:
             and percentile(self.bot_waits, 95) <= BOT_P95
             and percentile(self.person, 95) <= PERSON_P95
         )
+
+
+#: The kinds of bot step, in the order printed.
+STEP_KINDS = ("call", "opening lead", "lead", "follow")
+
+
+def step_kind(view: dict[str, Any]) -> str:
+    """What the bot whose turn it is in ``view`` (South's view) is about to decide."""
+    if view["phase"] == "auction":
+        return "call"
+    trick = view.get("current_trick")
+    if trick and trick["cards"]:
+        return "follow"
+    return "opening lead" if not view.get("tricks") else "lead"
 
 
 def percentile(values: list[float], p: int) -> float:
@@ -230,9 +246,11 @@ async def _person(
                 continue
             tricks_before = len(view.get("tricks") or ())
             deal_before = view["deal_number"]
+            kind = step_kind(view)
             view = response.json()
             if body["type"] == "advance":
                 figures.bot_waits.append(elapsed)
+                figures.waits_by_kind.setdefault(kind, []).append(elapsed)
                 done = len(view.get("tricks") or ())
                 if view["deal_number"] == deal_before and done > tricks_before:
                     # The page leaves a completed trick on the table for a moment.
@@ -319,6 +337,13 @@ def report(figures: Figures, cores: int) -> str:
         f"  errors {len(figures.errors)}   server CPU {figures.server_cpu:.1f} s "
         f"({share:.0f} % of {cores} cores)   load generator CPU {figures.client_cpu:.1f} s",
     ]
+    for kind in STEP_KINDS:
+        some = figures.waits_by_kind.get(kind, [])
+        if some:
+            lines.append(
+                f"    {kind:<14} {len(some):5d} steps   p50 {percentile(some, 50):6.2f} s   "
+                f"p95 {percentile(some, 95):6.2f} s   max {max(some):6.2f} s"
+            )
     lines += [f"    {e}" for e in figures.errors[:5]]
     return "\n".join(lines)
 
