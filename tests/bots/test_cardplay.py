@@ -402,3 +402,23 @@ def test_resampling_picks_layouts_in_proportion_to_their_fit_with_the_auction() 
     even = _resample(pool, [1.0] * 4, 4, random.Random(1))  # type: ignore[arg-type]
     assert even == pool
     assert _resample(pool, [0.0] * 4, 2, random.Random(1)) == pool[:2]  # type: ignore[arg-type]
+
+
+def test_a_hurried_card_is_planned_smaller_and_still_legal() -> None:
+    """A crowded server's plan (``hurry``) solves at most as many layouts as the usual
+    one, for the opening lead, a later lead and a card following suit alike."""
+    from biritch.bots.play.cardplay import budget, hurried
+
+    deal = deal_cards(random.Random("hurry"))
+    state = state_with(deal, ["1NT", "P", "3NT", "P", "P", "P"], [])
+    play = state.play
+    assert play is not None
+    cards: list[Card] = []
+    for _ in range(9):  # the opening lead, trick one's follows, trick two's lead ...
+        now = state_with(deal, ["1NT", "P", "3NT", "P", "P", "P"], cards)
+        assert now.decider is not None
+        view = seat_view(now, now.decider)
+        assert hurried(view).most <= budget(view).most
+        card = bot_card(view, seed=len(cards), hurry=True)
+        assert card in view.legal_cards()
+        cards.append(card)

@@ -55,7 +55,7 @@ class Scripted:
         return bots.Suggestion("P", f"пас ({os.getpid()})", f"pass (pid {os.getpid()})")
 
     @staticmethod
-    def bot_card(view: SeatView, seed: int) -> Card:
+    def bot_card(view: SeatView, seed: int, hurry: bool = False) -> Card:
         _misbehave()
         return min(view.legal_cards(), key=lambda c: c.rank)
 

@@ -59,7 +59,7 @@ class StandIn:
         return _stand_in_call(view)
 
     @staticmethod
-    def bot_card(view: SeatView, seed: int) -> Card:
+    def bot_card(view: SeatView, seed: int, hurry: bool = False) -> Card:
         return _stand_in_card(view, seed)
 
 
