@@ -442,6 +442,16 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                                 "game",
                             )
                         )
+                    if last.level >= 3:
+                        # Above the two level no jump is left to invite with: 9+ HCP and
+                        # a five-card major bid the game (Root: over pre-empts, bid what
+                        # you expect to make).
+                        c = cond(
+                            (ADVANCE_GAME_OVER_THREE, MAX_HCP),
+                            lens={m: (5, 13)},
+                            checks=(pick_major(m),),
+                        )
+                        out.append(rule(top, c, "гейм", "game"))
         ntg = bid(st.game_level(NT), NT)
         if last.level >= 3 and last < ntg and t is not None:
             out.append(rule(ntg, cond((11, MAX_HCP), checks=(stopper_in(t),)), *TO_PLAY))
@@ -660,6 +670,9 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
 #: (SAYC booklet), up to 11 higher up, where an invitational hand may have no jump left.
 ADVANCE_SIMPLE_HCP: Range = (0, 8)
 ADVANCE_MAX_NONFORCING: Range = (0, 11)
+#: The advance of a takeout double of a three-level bid that bids game in a five-card
+#: major: from 9 HCP, where a jump would invite below it.
+ADVANCE_GAME_OVER_THREE = 9
 #: A raise of partner's overcall shows some high cards, not only shortness.
 ADVANCE_RAISE_MIN_HCP = 4
 #: The takeout doubler's own suit after partner's answer: too strong to overcall, 17-21
@@ -1219,6 +1232,110 @@ def after_1nt_doubled(st: State) -> list[Rule]:
     return out
 
 
+# --- after our redouble of their takeout double --------------------------------------------
+
+XX_FORCING_PASS = (
+    "форсинг после реконтры партнёра, ждёт его контры",
+    "forcing after partner's redouble, waits for his double",
+)
+XX_PENALTY = ("штрафная контра после реконтры", "penalty double after the redouble")
+XX_OWN_SUIT = (
+    "своя масть: 6+ карт, минимум, мало защиты",
+    "own suit: six cards, minimum, little defence",
+)
+XX_BALANCE = (
+    "штрафная контра: сила у нашей линии",
+    "penalty double: our side has the values",
+)
+XX_NEW_SUIT = ("своя масть после реконтры, форсинг", "own suit after the redouble, forcing")
+#: The most HCP of the opener who rebids his six-card suit after partner's redouble.
+XX_OWN_SUIT_TOP = 13
+
+
+def opener_after_redouble(st: State, x: Suit) -> list[Rule]:
+    """I opened 1x, they doubled for takeout, partner redoubled (10+) and they ran: double
+    with four good cards in their suit, rebid a six-card suit with a minimum and little
+    defence, else pass, forcing: partner doubles or bids (SAYC booklet, Grant: Bridge
+    Basics 2)."""
+    last = st.last_bid
+    assert last is not None
+    t = last.strain.suit
+    out: list[Rule] = []
+    if t is not None:
+        c = cond(lens={t: (4, 13)}, checks=(trump_honors(t, 2),))
+        out.append(rule(DOUBLE, c, *XX_PENALTY, Tag.PENALTY))
+    own = cheapest_bid(st, x)
+    if own is not None and own.level <= 2:
+        out.append(rule(own, cond((0, XX_OWN_SUIT_TOP), lens={x: (6, 13)}), *XX_OWN_SUIT))
+    out.append(rule(PASS, Condition(), *XX_FORCING_PASS, Tag.PASS))
+    return out
+
+
+def redoubler_again(st: State, x: Suit) -> list[Rule]:
+    """Partner opened 1x, I redoubled their takeout double, they ran and partner passed
+    (forcing): a fit bids game with 13+ points or jumps with 10–12, length or an honour
+    in their suit doubles, no-trump with their suit stopped, a good suit of my own;
+    anything else doubles, never letting them play undoubled (SAYC booklet, Grant)."""
+    last = st.last_bid
+    assert last is not None
+    t = last.strain.suit
+    out: list[Rule] = []
+    if t is None:
+        # Their no-trump escape: our side holds the balance of strength.
+        return [rule(DOUBLE, Condition(), *XX_BALANCE, Tag.PENALTY)]
+    fit = {x: (_support(x), 13)}
+    b = cheapest_bid(st, x)
+    g = st.game_level(Strain.of(x))
+    if b is not None and b.level < g:
+        out.append(rule(bid(g, x), cond(pts=(13, MAX_HCP), trump=x, lens=fit), "гейм", "game"))
+    out.append(rule(DOUBLE, cond(lens={t: (4, 13)}), *XX_PENALTY, Tag.PENALTY))
+    c = cond(lens={t: (3, 13)}, checks=(trump_honors(t, 1),))
+    out.append(rule(DOUBLE, c, *XX_PENALTY, Tag.PENALTY))
+    if b is not None and b.level + 1 < g:
+        c = cond(pts=(10, 12), trump=x, lens=fit)
+        out.append(rule(bid(b.level + 1, x), c, *INVITE))
+    ntb = cheapest_bid(st, NT)
+    ntg = bid(st.game_level(NT), NT)
+    if ntb is not None and ntb.level <= 2:
+        if ntg > ntb:
+            out.append(rule(ntg, cond((13, MAX_HCP), checks=(stopper_in(t),)), *TO_PLAY))
+        out.append(rule(ntb, cond((10, 12), checks=(stopper_in(t),)), *NATURAL))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if z in (x, t) or bz is None or bz.level > 2:
+            continue
+        c = cond(lens={z: (5, 13)}, checks=(decent_suit(z),))
+        out.append(rule(bz, c, *XX_NEW_SUIT, force=Force.ONE_ROUND))
+    out.append(rule(DOUBLE, Condition(), *XX_BALANCE, Tag.PENALTY))
+    return out
+
+
+def _after_our_redouble(st: State) -> list[Rule] | None:
+    """1x X XX and they ran to a one- or two-level contract: opener next to call, or the
+    redoubler after opener's forcing pass. None elsewhere."""
+    op = st.opening
+    if op is None or not isinstance(op.call, Bid) or op.call.level != 1:
+        return None
+    x = op.call.strain.suit
+    last = st.last_bid
+    i = _index_of(st, op)
+    after = st.history[i + 1 :]
+    if x is None or last is None or last.level > 2 or op.seat.side is not st.me.side:
+        return None
+    if len(after) < 3 or after[0].rule.tag is not Tag.TAKEOUT or after[1].call != REDOUBLE:
+        return None
+    ran = after[2:]
+    bids = [s for s in ran if isinstance(s.call, Bid)]
+    if len(bids) != 1 or bids[0].seat.side is st.me.side:
+        return None
+    if op.seat is st.me and len(ran) == 1:
+        return opener_after_redouble(st, x)
+    opener_passed = all(isinstance(s.call, Pass) for s in ran if s.seat is op.seat)
+    if after[1].seat is st.me and len(ran) == 3 and opener_passed:
+        return redoubler_again(st, x)
+    return None
+
+
 # --- Stayman over partner's 1NT overcall ---------------------------------------------------------
 
 
@@ -1264,6 +1381,9 @@ def competitive_situation(st: State) -> list[Rule] | None:
     op = st.opening
     if op is None or not isinstance(op.call, Bid):
         return None
+    redoubled = _after_our_redouble(st)
+    if redoubled is not None:
+        return redoubled
     me, pa = st.me, st.partner
     mine, his = st.acted(me), st.acted(pa)
     last = st.last_bid
@@ -1511,6 +1631,21 @@ DOUBLER_JUMP = (
     "jump raise after the double: 19-21",
 )
 DOUBLER_NT = ("сильная равномерная: 18–20, остановка", "strong balanced: 18-20, stopper")
+DOUBLER_NT_JUMP = (
+    "прыжок в БК после вызывной контры: 21–22, остановка",
+    "jump in no-trump after the double: 21-22, stopper",
+)
+DOUBLER_NT_GAME = (
+    "гейм в БК после вызывной контры: очень сильная рука, остановка",
+    "no-trump game after the double: very strong hand, stopper",
+)
+DOUBLER_CUE = (
+    "ставка в масть противника после вызывной контры: очень сильная рука, форсинг",
+    "cue-bid after the double: very strong hand, forcing",
+)
+#: The doubler's cue-bid after partner's cheapest answer: a hand of 19+ that neither
+#: raises, nor shows a suit, nor bids no-trump (Grant, Bridge Basics 2).
+DOUBLER_CUE_HCP = 19
 
 
 def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
@@ -1542,6 +1677,19 @@ def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
     if ntb is not None and ntb.level <= 2:
         c = cond((18, 20), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
         out.append(rule(ntb, c, *DOUBLER_NT))
+        ntg = bid(st.game_level(NT), NT)
+        if ntb.level == 1 and ntg.level > 2:
+            c = cond((21, 22), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
+            out.append(rule(bid(2, NT), c, *DOUBLER_NT_JUMP))
+        if ntg > ntb:
+            lo = 23 if ntb.level == 1 else 21
+            c = cond((lo, MAX_HCP), checks=stoppers_in(theirs))
+            out.append(rule(ntg, c, *DOUBLER_NT_GAME))
+    cue = cheapest_bid(st, theirs[0]) if theirs else None
+    if cue is not None and cue.level <= 3:
+        # Too strong to pass and no suit or no-trump to show: the cue-bid forces.
+        c = cond((DOUBLER_CUE_HCP, MAX_HCP))
+        out.append(rule(cue, c, *DOUBLER_CUE, Tag.CUEBID, Force.ONE_ROUND))
     out.append(rule(PASS, cond((12, 15)), *MINIMUM, Tag.PASS))
     out.append(catch_all_pass())
     return out
