@@ -32,6 +32,18 @@ K32.K7.QJ84.Q765      | 1H X XX 2C P P   | X   | four clubs, no fit: penalty
 AQJ73.KT7.T732.5      | P P 1H X XX 1NT P P | X | balance of strength: double dealer=W
 9.KJ7.KJ84.QT652      | 1H X XX 1S P P   | 3H  | three-card limit raise: the jump invites
 9.KJ7.AJ84.KQ652      | 1H X XX 1S P P   | 4H  | three trumps, a singleton and 13 points: game
+# --- opener after a negative double when they raise ---------------------------------------
+# Bergen (Better Bidding with Bergen 2) and the Law of Total Tricks (Cohen): over their
+# raise opener's pass shows a minimum with nothing to add; four cards in the suit the
+# double showed compete at the three level, game with extra values; a six-card suit or a
+# five-five hand is shown, 3NT with their suit stopped and a strong balanced hand.
+K4.QJ73.A72.KJ85      | 1C 1S X 2S       | 3H  | four hearts, minimum: compete at the three level
+A4.KQ73.AK72.Q85      | 1C 1S X 2S       | 4H  | four hearts and 17 points: game
+AQ4.K3.KJ72.A853      | 1C 1S X 2S       | 3NT | 18 HCP, spades stopped
+A4.K3.KJ72.QJ853      | 1C 1S X 2S       | P   | minimum without hearts: nothing to add
+A9..AJ643.AKT964      | 1C 1H X 3H       | 4C  | six-five in the minors, 16 HCP: bid on
+5.A7.KQ952.KQ632      | 1D 1S X 3S       | 4C  | five-five in the minors: show the second suit
+A4.KQ73.AK72.Q85      | 1D 1S X 3S       | 4H  | four hearts and 17 points at the four level
 # --- the takeout doubler's second call with a very strong hand ------------------------------
 # Grant (Bridge Basics 2) and Root (Commonsense Bidding): the doubler's 1NT shows 18-20,
 # the jump to 2NT 21-22 with their suit stopped; stronger balanced hands bid 3NT; a strong

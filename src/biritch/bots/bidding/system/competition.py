@@ -1197,6 +1197,65 @@ def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
     return out
 
 
+FREE_FIT = (
+    "масть, о которой спросила контра, в конкуренции: 4+ карт",
+    "the suit the double asked for, competing: four cards",
+)
+FREE_OWN = ("своя масть в конкуренции: 6+ карт", "own suit, competing: six cards or more")
+FREE_SECOND = ("вторая масть: 5–5 или длиннее", "second suit: five-five or longer")
+FREE_NT = ("сильная рука, их масть остановлена", "strong hand, their suit stopped")
+
+
+def after_negative_double_raised(st: State, x: Suit, dbl: Seen) -> list[Rule]:
+    """I opened 1x, they overcalled, partner made a negative double and RHO bid again
+    (a raise mostly): my pass shows a minimum with nothing to add; with four cards in the
+    suit the double asked for I compete at the three level, jump or bid the major game
+    with 16+ points (15+ at the four level); a six-card suit or a five-five two-suiter
+    is shown, 3NT with their suit stopped and 17+ (Bergen, Better Bidding with Bergen 2;
+    Cohen's Law: the three level with nine trumps)."""
+    last = st.last_bid
+    assert last is not None
+    theirs = their_suits(st)
+    shown = dbl.shown
+    asked = [z for z in (S, H, D, C) if z is not x and z not in theirs and shown.min_len(z) >= 3]
+    out: list[Rule] = []
+    for z in asked:
+        b = cheapest_bid(st, z)
+        g = st.game_level(Strain.of(z))
+        if b is None or b.level > max(g, 3):
+            continue
+        fit = {z: (4, 13)}
+        if b.level == g:
+            out.append(rule(b, cond(pts=(16, MAX_HCP), trump=z, lens=fit), "гейм", "game"))
+            continue
+        if b.level + 1 == g:
+            out.append(rule(bid(g, z), cond(pts=(17, MAX_HCP), trump=z, lens=fit), "гейм", "game"))
+        elif b.level + 1 < g:
+            out.append(rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), "гейм", "game"))
+            out.append(
+                rule(bid(b.level + 1, z), cond(pts=(16, 18), trump=z, lens=fit), *SHOW_SUIT_JUMP)
+            )
+        out.append(rule(b, cond(pts=(12, 15), trump=z, lens=fit), *FREE_FIT))
+    ntb = cheapest_bid(st, NT)
+    ntg = bid(st.game_level(NT), NT)
+    if ntb is not None and not ntg < ntb and theirs:
+        c = cond((17, MAX_HCP), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
+        out.append(rule(ntg, c, *FREE_NT))
+    own = cheapest_bid(st, x)
+    if own is not None and own.level <= 4:
+        lo = 12 if own.level <= 3 else 15
+        out.append(rule(own, cond((lo, MAX_HCP), lens={x: (6, 13)}), *FREE_OWN))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if z is x or z in theirs or z in asked or bz is None or bz.level > 4:
+            continue
+        lo = 12 if bz.level <= 3 else 14
+        c = cond((lo, MAX_HCP), lens={x: (5, 13), z: (5, 13)})
+        out.append(rule(bz, c, *FREE_SECOND))
+    out.append(catch_all_pass())
+    return out
+
+
 SIX_PLUS = ("своя масть: 6+ карт", "own suit: six cards or more")
 SIX_PLUS_JUMP = ("прыжок в свою масть: 6+ карт, 16–18", "jump in own suit: six cards, 16-18")
 SIX_PLUS_ELSE = ("своя масть: нечего показать", "own suit: nothing else to show")
@@ -1400,6 +1459,20 @@ def competitive_situation(st: State) -> list[Rule] | None:
         and rho_passed
     ):
         return after_negative_double(st, x, his[0])
+    if (
+        op.seat is me
+        and x is not None
+        and len(mine) == 1
+        and len(his) == 1
+        and his[0].rule.tag is Tag.NEGATIVE
+        and st.last_of(me) is op
+        and rho is not None
+        and isinstance(rho.call, Bid)
+        and last is not None
+        and last.level <= 3
+        and len(st.history) == _index_of(st, op) + 4
+    ):
+        return after_negative_double_raised(st, x, his[0])
     if (
         op.seat is pa
         and op.call == bid(1, NT)
