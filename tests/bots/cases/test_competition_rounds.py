@@ -44,6 +44,21 @@ A4.K3.KJ72.QJ853      | 1C 1S X 2S       | P   | minimum without hearts: nothing
 A9..AJ643.AKT964      | 1C 1H X 3H       | 4C  | six-five in the minors, 16 HCP: bid on
 5.A7.KQ952.KQ632      | 1D 1S X 3S       | 4C  | five-five in the minors: show the second suit
 A4.KQ73.AK72.Q85      | 1D 1S X 3S       | 4H  | four hearts and 17 points at the four level
+# --- the negative doubler after opener's answer --------------------------------------------
+# SAYC booklet: the negative double promises values, not a maximum; Root (Commonsense
+# Bidding): with opening values opposite an opening bid, bid game (26 points); 11-12
+# invite. Opener's cheapest answer shows 12-15, his jump 16-18, 1NT 12-14 with a stopper.
+52.KQ83.A72.KJ53      | 1C 1S X P 2H P   | 4H  | 13 points and a fit: game
+KJ4.KQ83.72.K953      | 1D 1S X P 2H P   | 4H  | 13 HCP and a fit: game
+52.KQ83.A72.Q953      | 1C 1S X P 2H P   | 3H  | 11 points: invite
+52.Q983.K72.J953      | 1C 1S X P 2H P   | P   | 7 points: opener has a minimum
+A82.KJ3.AQ72.Q53      | 1D 1S X P 1NT P  | 3NT | 16 HCP opposite 12-14: game
+# --- the overcaller when they bid again over partner's silence ------------------------------
+# Root (Commonsense Bidding) and the Law of Total Tricks (Cohen): a six-card suit competes
+# once more at the cheapest level with playing strength; a long suit with three or four
+# losers bids the game itself.
+.AKJT96543.3.AJ3      | 1S 2H 3S P P     | 4H  | nine hearts, four losers: game
+K5.AQJT96.K32.32      | 1S 2H 2S P P     | 3H  | six good hearts: compete once more
 # --- the takeout doubler's second call with a very strong hand ------------------------------
 # Grant (Bridge Basics 2) and Root (Commonsense Bidding): the doubler's 1NT shows 18-20,
 # the jump to 2NT 21-22 with their suit stopped; stronger balanced hands bid 3NT; a strong

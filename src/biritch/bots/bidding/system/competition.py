@@ -1243,14 +1243,14 @@ def after_negative_double_raised(st: State, x: Suit, dbl: Seen) -> list[Rule]:
         out.append(rule(ntg, c, *FREE_NT))
     own = cheapest_bid(st, x)
     if own is not None and own.level <= 4:
-        lo = 12 if own.level <= 3 else 15
-        out.append(rule(own, cond((lo, MAX_HCP), lens={x: (6, 13)}), *FREE_OWN))
+        span = (12, 18) if own.level <= 3 else (15, MAX_HCP)
+        out.append(rule(own, cond(span, lens={x: (6, 13)}), *FREE_OWN))
     for z in (S, H, D, C):
         bz = cheapest_bid(st, z)
         if z is x or z in theirs or z in asked or bz is None or bz.level > 4:
             continue
-        lo = 12 if bz.level <= 3 else 14
-        c = cond((lo, MAX_HCP), lens={x: (5, 13), z: (5, 13)})
+        span = (12, 18) if bz.level <= 3 else (14, MAX_HCP)
+        c = cond(span, lens={x: (5, 13), z: (5, 13)})
         out.append(rule(bz, c, *FREE_SECOND))
     out.append(catch_all_pass())
     return out
@@ -1559,6 +1559,131 @@ def competitive_situation(st: State) -> list[Rule] | None:
         and last == his[1].call
     ):
         return after_stayman_over_overcall(st, his[1])
+    return None
+
+
+# --- later rounds of contested auctions, ahead of the general judgment -----------------------
+
+DOUBLER_GAME = ("гейм: у линии хватает на гейм", "game: our side has game values")
+DOUBLER_INVITE = ("инвит: 11–12 очков", "invitational: 11-12 points")
+OVERCALLER_GAME = (
+    "гейм в своей масти: длинная масть, 3 проигрышных",
+    "game in own suit: long suit, three losers",
+)
+OVERCALLER_GAME_EIGHT = (
+    "гейм в своей масти: 8+ карт, 4 проигрышных",
+    "game in own suit: eight cards or more, four losers",
+)
+OVERCALLER_AGAIN = (
+    "своя масть ещё раз: 6+ карт, не больше 5 проигрышных",
+    "own suit again: six cards, at most five losers",
+)
+#: The most losers (losing-trick count) of the overcaller who bids game alone, and of
+#: one who competes once more in his six-card suit opposite a silent partner.
+OVERCALLER_GAME_LOSERS = 3
+OVERCALLER_AGAIN_LOSERS = 5
+
+
+def _losers_at_most(n: int) -> Check:
+    return Check(f"не больше {n} проигрышных", f"at most {n} losers", lambda f: f.losers() <= n)
+
+
+def doubler_after_answer(st: State, ans: Seen) -> list[Rule] | None:
+    """I made a negative double and opener answered it (they passed throughout): over his
+    cheapest bid in my suit (10–15 points) game with 13+ points, a raise inviting with
+    11–12; over his jump (16–18) game with 8+; over 1NT (12–14) 3NT with 13+, 2NT with
+    11–12 (SAYC booklet; Root, Commonsense Bidding: 26 points for game)."""
+    call = ans.call
+    if not isinstance(call, Bid):
+        return None
+    label = (ans.rule.ru, ans.rule.en)
+    out: list[Rule] = []
+    z = call.strain.suit
+    if z is not None and label in (SHOW_SUIT, SHOW_SUIT_JUMP):
+        g = st.game_level(Strain.of(z))
+        if call.level >= g:
+            return None
+        lo = 8 if label == SHOW_SUIT_JUMP else 13
+        out.append(rule(bid(g, z), cond(pts=(lo, MAX_HCP), trump=z), *DOUBLER_GAME))
+        if label == SHOW_SUIT and call.level + 1 < g:
+            c = cond(pts=(11, 12), trump=z)
+            out.append(rule(bid(call.level + 1, z), c, *DOUBLER_INVITE))
+        return out
+    if call.strain is NT and label == NATURAL and call.level == 1:
+        ntg = bid(st.game_level(NT), NT)
+        if ntg.level > 1:
+            out.append(rule(ntg, cond((13, MAX_HCP)), *DOUBLER_GAME))
+        if ntg.level > 2:
+            out.append(rule(bid(2, NT), cond((11, 12), checks=(SEMI_BALANCED,)), *DOUBLER_INVITE))
+        return out
+    return None
+
+
+def overcaller_again(st: State, y: Suit) -> list[Rule] | None:
+    """I overcalled in ``y``, partner passed and they bid again in their suit below game:
+    with a long suit and three losers game alone, with six cards and at most five losers
+    once more at the cheapest level (Root; the Law of Total Tricks: a six-card suit
+    competes at the two level, the three level takes more)."""
+    b = cheapest_bid(st, y)
+    if b is None:
+        return None
+    g = st.game_level(Strain.of(y))
+    out: list[Rule] = []
+    if b.level <= g:
+        c = cond(
+            (10, MAX_HCP), lens={y: (7, 13)}, checks=(_losers_at_most(OVERCALLER_GAME_LOSERS),)
+        )
+        out.append(rule(bid(g, y), c, *OVERCALLER_GAME))
+        # Eight trumps alone play as one more trick: four losers are enough.
+        c = cond(
+            (10, MAX_HCP), lens={y: (8, 13)}, checks=(_losers_at_most(OVERCALLER_GAME_LOSERS + 1),)
+        )
+        out.append(rule(bid(g, y), c, *OVERCALLER_GAME_EIGHT))
+    if b.level < g and b.level <= 3:
+        losers = OVERCALLER_AGAIN_LOSERS - (1 if b.level == 3 else 0)
+        c = cond((10, MAX_HCP), lens={y: (6, 13)}, checks=(_losers_at_most(losers),))
+        out.append(rule(b, c, *OVERCALLER_AGAIN))
+    return out or None
+
+
+def contested_later_round(st: State) -> list[Rule] | None:
+    """Later rounds of contested auctions this module reads before the general judgment:
+    the negative doubler after opener's answer, and the overcaller whose partner stayed
+    silent while they bid again. None elsewhere; the judgment's rules follow these."""
+    op = st.opening
+    if op is None or not isinstance(op.call, Bid):
+        return None
+    after = st.history[_index_of(st, op) + 1 :]
+    me, pa = st.me, st.partner
+    if (
+        op.seat is pa
+        and len(after) == 5
+        and after[1].seat is me
+        and after[1].rule.tag is Tag.NEGATIVE
+        and isinstance(after[0].call, Bid)
+        and isinstance(after[2].call, Pass)
+        and after[3].seat is pa
+        and isinstance(after[4].call, Pass)
+    ):
+        return doubler_after_answer(st, after[3])
+    t = op.call.strain.suit
+    last = st.last_bid
+    if (
+        op.seat.side is not me.side
+        and t is not None
+        and len(after) == 4
+        and after[0].seat is me
+        and isinstance(after[0].call, Bid)
+        and after[0].rule.tag is Tag.NATURAL
+        and after[0].rule.suit is not None
+        and after[0].rule.suit is not t
+        and all(isinstance(s.call, Pass) for s in after if s.seat is pa)
+        and last is not None
+        and last.strain.suit is t
+        and st.last_bidder is not None
+        and st.last_bidder.side is not me.side
+    ):
+        return overcaller_again(st, after[0].rule.suit)
     return None
 
 
