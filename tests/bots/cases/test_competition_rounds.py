@@ -66,6 +66,13 @@ K5.AQJT96.K32.32      | 1S 2H 2S P P     | 3H  | six good hearts: compete once m
 AQ4.KQ3.AK4.KJ32      | 1D X P 1H P      | 2NT | 21 HCP balanced, diamonds stopped
 AKJ.KQ3.AQ43.A32      | 1D X P 1S P      | 3NT | 24 HCP balanced, diamonds stopped
 AK.KJ3.AKQ43.A32      | 1D X P 1S P      | 3NT | 24 HCP, diamonds held twice over
+# --- the takeout doubler after a free answer --------------------------------------------
+# Bergen (Better Bidding with Bergen 2): when they raise and partner still answers, his
+# free bid shows values; the doubler raises with four trumps by strength (game with 16+
+# points where the raise is the game) and passes a minimum.
+AKQT.K543.J8.KT6      | 1D X 3D 3H P     | 4H  | 16 HCP and four trumps: game
+AKQ.8764.K8.JT54      | 1S X 2S 3H P     | P   | 13 HCP: a minimum double, pass
+AKQT.K543.J8.KT6      | 1D X 2D 2H P     | 3H  | 16 points and four trumps: raise once
 # --- answering a takeout double above the two level ---------------------------------------
 # SAYC booklet: advancer's jump shows 9-11, with 12+ he cue-bids or bids game. Over a
 # three-level bid no jump is left below game: with a five-card major and 9+ HCP the

@@ -1646,6 +1646,32 @@ def overcaller_again(st: State, y: Suit) -> list[Rule] | None:
     return out or None
 
 
+DOUBLER_FREE_RAISE = (
+    "поддержка свободного ответа: 16–18, 4+ карты",
+    "raise of the free answer: 16-18, four trumps",
+)
+
+
+def doubler_after_free_answer(st: State, z: Suit) -> list[Rule]:
+    """I doubled for takeout, they raised and partner still answered ``z`` (a free bid,
+    some values): with four trumps raise by strength, the game with 16+ points where the
+    raise is the game, with 19+ below it; a minimum passes (Bergen, Better Bidding with
+    Bergen 2: the doubler's raises after a free answer)."""
+    out: list[Rule] = []
+    b = cheapest_bid(st, z)
+    g = st.game_level(Strain.of(z))
+    fit = {z: (4, 13)}
+    if b is not None and b.level <= g:
+        lo = 16 if b.level == g else 19
+        c = cond((lo - 2, MAX_HCP), pts=(lo, MAX_HCP), trump=z, lens=fit)
+        out.append(rule(bid(g, z), c, "гейм", "game"))
+        if b.level < g:
+            c = cond(pts=(16, 18), trump=z, lens=fit)
+            out.append(rule(b, c, *DOUBLER_FREE_RAISE))
+    out.append(rule(PASS, cond((12, 15)), *MINIMUM, Tag.PASS))
+    return out
+
+
 def contested_later_round(st: State) -> list[Rule] | None:
     """Later rounds of contested auctions this module reads before the general judgment:
     the negative doubler after opener's answer, and the overcaller whose partner stayed
@@ -1684,6 +1710,21 @@ def contested_later_round(st: State) -> list[Rule] | None:
         and st.last_bidder.side is not me.side
     ):
         return overcaller_again(st, after[0].rule.suit)
+    if (
+        op.seat.side is not me.side
+        and len(after) == 4
+        and after[0].seat is me
+        and after[0].rule.tag is Tag.TAKEOUT
+        and isinstance(after[1].call, Bid)
+        and after[2].seat is pa
+        and isinstance(after[2].call, Bid)
+        and after[2].rule.tag is Tag.NATURAL
+        and after[2].rule.suit is not None
+        and after[2].rule.suit not in their_suits(st)
+        and isinstance(after[3].call, Pass)
+        and _cheapest_answer(st, after[0], after[2])
+    ):
+        return doubler_after_free_answer(st, after[2].rule.suit)
     return None
 
 
