@@ -442,6 +442,16 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                                 "game",
                             )
                         )
+                    if last.level >= 3:
+                        # Above the two level no jump is left to invite with: 9+ HCP and
+                        # a five-card major bid the game (Root: over pre-empts, bid what
+                        # you expect to make).
+                        c = cond(
+                            (ADVANCE_GAME_OVER_THREE, MAX_HCP),
+                            lens={m: (5, 13)},
+                            checks=(pick_major(m),),
+                        )
+                        out.append(rule(top, c, "гейм", "game"))
         ntg = bid(st.game_level(NT), NT)
         if last.level >= 3 and last < ntg and t is not None:
             out.append(rule(ntg, cond((11, MAX_HCP), checks=(stopper_in(t),)), *TO_PLAY))
@@ -660,6 +670,9 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
 #: (SAYC booklet), up to 11 higher up, where an invitational hand may have no jump left.
 ADVANCE_SIMPLE_HCP: Range = (0, 8)
 ADVANCE_MAX_NONFORCING: Range = (0, 11)
+#: The advance of a takeout double of a three-level bid that bids game in a five-card
+#: major: from 9 HCP, where a jump would invite below it.
+ADVANCE_GAME_OVER_THREE = 9
 #: A raise of partner's overcall shows some high cards, not only shortness.
 ADVANCE_RAISE_MIN_HCP = 4
 #: The takeout doubler's own suit after partner's answer: too strong to overcall, 17-21
@@ -1184,6 +1197,65 @@ def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
     return out
 
 
+FREE_FIT = (
+    "масть, о которой спросила контра, в конкуренции: 4+ карт",
+    "the suit the double asked for, competing: four cards",
+)
+FREE_OWN = ("своя масть в конкуренции: 6+ карт", "own suit, competing: six cards or more")
+FREE_SECOND = ("вторая масть: 5–5 или длиннее", "second suit: five-five or longer")
+FREE_NT = ("сильная рука, их масть остановлена", "strong hand, their suit stopped")
+
+
+def after_negative_double_raised(st: State, x: Suit, dbl: Seen) -> list[Rule]:
+    """I opened 1x, they overcalled, partner made a negative double and RHO bid again
+    (a raise mostly): my pass shows a minimum with nothing to add; with four cards in the
+    suit the double asked for I compete at the three level, jump or bid the major game
+    with 16+ points (15+ at the four level); a six-card suit or a five-five two-suiter
+    is shown, 3NT with their suit stopped and 17+ (Bergen, Better Bidding with Bergen 2;
+    Cohen's Law: the three level with nine trumps)."""
+    last = st.last_bid
+    assert last is not None
+    theirs = their_suits(st)
+    shown = dbl.shown
+    asked = [z for z in (S, H, D, C) if z is not x and z not in theirs and shown.min_len(z) >= 3]
+    out: list[Rule] = []
+    for z in asked:
+        b = cheapest_bid(st, z)
+        g = st.game_level(Strain.of(z))
+        if b is None or b.level > max(g, 3):
+            continue
+        fit = {z: (4, 13)}
+        if b.level == g:
+            out.append(rule(b, cond(pts=(16, MAX_HCP), trump=z, lens=fit), "гейм", "game"))
+            continue
+        if b.level + 1 == g:
+            out.append(rule(bid(g, z), cond(pts=(17, MAX_HCP), trump=z, lens=fit), "гейм", "game"))
+        elif b.level + 1 < g:
+            out.append(rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), "гейм", "game"))
+            out.append(
+                rule(bid(b.level + 1, z), cond(pts=(16, 18), trump=z, lens=fit), *SHOW_SUIT_JUMP)
+            )
+        out.append(rule(b, cond(pts=(12, 15), trump=z, lens=fit), *FREE_FIT))
+    ntb = cheapest_bid(st, NT)
+    ntg = bid(st.game_level(NT), NT)
+    if ntb is not None and not ntg < ntb and theirs:
+        c = cond((17, MAX_HCP), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
+        out.append(rule(ntg, c, *FREE_NT))
+    own = cheapest_bid(st, x)
+    if own is not None and own.level <= 4:
+        span = (12, 18) if own.level <= 3 else (15, MAX_HCP)
+        out.append(rule(own, cond(span, lens={x: (6, 13)}), *FREE_OWN))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if z is x or z in theirs or z in asked or bz is None or bz.level > 4:
+            continue
+        span = (12, 18) if bz.level <= 3 else (14, MAX_HCP)
+        c = cond(span, lens={x: (5, 13), z: (5, 13)})
+        out.append(rule(bz, c, *FREE_SECOND))
+    out.append(catch_all_pass())
+    return out
+
+
 SIX_PLUS = ("своя масть: 6+ карт", "own suit: six cards or more")
 SIX_PLUS_JUMP = ("прыжок в свою масть: 6+ карт, 16–18", "jump in own suit: six cards, 16-18")
 SIX_PLUS_ELSE = ("своя масть: нечего показать", "own suit: nothing else to show")
@@ -1217,6 +1289,110 @@ def after_1nt_doubled(st: State) -> list[Rule]:
     # there is no redouble above: a 9+ hand passes too, so this pass counts in the reading.
     out.append(catch_all_pass(bounded=first))
     return out
+
+
+# --- after our redouble of their takeout double --------------------------------------------
+
+XX_FORCING_PASS = (
+    "форсинг после реконтры партнёра, ждёт его контры",
+    "forcing after partner's redouble, waits for his double",
+)
+XX_PENALTY = ("штрафная контра после реконтры", "penalty double after the redouble")
+XX_OWN_SUIT = (
+    "своя масть: 6+ карт, минимум, мало защиты",
+    "own suit: six cards, minimum, little defence",
+)
+XX_BALANCE = (
+    "штрафная контра: сила у нашей линии",
+    "penalty double: our side has the values",
+)
+XX_NEW_SUIT = ("своя масть после реконтры, форсинг", "own suit after the redouble, forcing")
+#: The most HCP of the opener who rebids his six-card suit after partner's redouble.
+XX_OWN_SUIT_TOP = 13
+
+
+def opener_after_redouble(st: State, x: Suit) -> list[Rule]:
+    """I opened 1x, they doubled for takeout, partner redoubled (10+) and they ran: double
+    with four good cards in their suit, rebid a six-card suit with a minimum and little
+    defence, else pass, forcing: partner doubles or bids (SAYC booklet, Grant: Bridge
+    Basics 2)."""
+    last = st.last_bid
+    assert last is not None
+    t = last.strain.suit
+    out: list[Rule] = []
+    if t is not None:
+        c = cond(lens={t: (4, 13)}, checks=(trump_honors(t, 2),))
+        out.append(rule(DOUBLE, c, *XX_PENALTY, Tag.PENALTY))
+    own = cheapest_bid(st, x)
+    if own is not None and own.level <= 2:
+        out.append(rule(own, cond((0, XX_OWN_SUIT_TOP), lens={x: (6, 13)}), *XX_OWN_SUIT))
+    out.append(rule(PASS, Condition(), *XX_FORCING_PASS, Tag.PASS))
+    return out
+
+
+def redoubler_again(st: State, x: Suit) -> list[Rule]:
+    """Partner opened 1x, I redoubled their takeout double, they ran and partner passed
+    (forcing): a fit bids game with 13+ points or jumps with 10–12, length or an honour
+    in their suit doubles, no-trump with their suit stopped, a good suit of my own;
+    anything else doubles, never letting them play undoubled (SAYC booklet, Grant)."""
+    last = st.last_bid
+    assert last is not None
+    t = last.strain.suit
+    out: list[Rule] = []
+    if t is None:
+        # Their no-trump escape: our side holds the balance of strength.
+        return [rule(DOUBLE, Condition(), *XX_BALANCE, Tag.PENALTY)]
+    fit = {x: (_support(x), 13)}
+    b = cheapest_bid(st, x)
+    g = st.game_level(Strain.of(x))
+    if b is not None and b.level < g:
+        out.append(rule(bid(g, x), cond(pts=(13, MAX_HCP), trump=x, lens=fit), "гейм", "game"))
+    out.append(rule(DOUBLE, cond(lens={t: (4, 13)}), *XX_PENALTY, Tag.PENALTY))
+    c = cond(lens={t: (3, 13)}, checks=(trump_honors(t, 1),))
+    out.append(rule(DOUBLE, c, *XX_PENALTY, Tag.PENALTY))
+    if b is not None and b.level + 1 < g:
+        c = cond(pts=(10, 12), trump=x, lens=fit)
+        out.append(rule(bid(b.level + 1, x), c, *INVITE))
+    ntb = cheapest_bid(st, NT)
+    ntg = bid(st.game_level(NT), NT)
+    if ntb is not None and ntb.level <= 2:
+        if ntg > ntb:
+            out.append(rule(ntg, cond((13, MAX_HCP), checks=(stopper_in(t),)), *TO_PLAY))
+        out.append(rule(ntb, cond((10, 12), checks=(stopper_in(t),)), *NATURAL))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if z in (x, t) or bz is None or bz.level > 2:
+            continue
+        c = cond(lens={z: (5, 13)}, checks=(decent_suit(z),))
+        out.append(rule(bz, c, *XX_NEW_SUIT, force=Force.ONE_ROUND))
+    out.append(rule(DOUBLE, Condition(), *XX_BALANCE, Tag.PENALTY))
+    return out
+
+
+def _after_our_redouble(st: State) -> list[Rule] | None:
+    """1x X XX and they ran to a one- or two-level contract: opener next to call, or the
+    redoubler after opener's forcing pass. None elsewhere."""
+    op = st.opening
+    if op is None or not isinstance(op.call, Bid) or op.call.level != 1:
+        return None
+    x = op.call.strain.suit
+    last = st.last_bid
+    i = _index_of(st, op)
+    after = st.history[i + 1 :]
+    if x is None or last is None or last.level > 2 or op.seat.side is not st.me.side:
+        return None
+    if len(after) < 3 or after[0].rule.tag is not Tag.TAKEOUT or after[1].call != REDOUBLE:
+        return None
+    ran = after[2:]
+    bids = [s for s in ran if isinstance(s.call, Bid)]
+    if len(bids) != 1 or bids[0].seat.side is st.me.side:
+        return None
+    if op.seat is st.me and len(ran) == 1:
+        return opener_after_redouble(st, x)
+    opener_passed = all(isinstance(s.call, Pass) for s in ran if s.seat is op.seat)
+    if after[1].seat is st.me and len(ran) == 3 and opener_passed:
+        return redoubler_again(st, x)
+    return None
 
 
 # --- Stayman over partner's 1NT overcall ---------------------------------------------------------
@@ -1264,6 +1440,9 @@ def competitive_situation(st: State) -> list[Rule] | None:
     op = st.opening
     if op is None or not isinstance(op.call, Bid):
         return None
+    redoubled = _after_our_redouble(st)
+    if redoubled is not None:
+        return redoubled
     me, pa = st.me, st.partner
     mine, his = st.acted(me), st.acted(pa)
     last = st.last_bid
@@ -1280,6 +1459,20 @@ def competitive_situation(st: State) -> list[Rule] | None:
         and rho_passed
     ):
         return after_negative_double(st, x, his[0])
+    if (
+        op.seat is me
+        and x is not None
+        and len(mine) == 1
+        and len(his) == 1
+        and his[0].rule.tag is Tag.NEGATIVE
+        and st.last_of(me) is op
+        and rho is not None
+        and isinstance(rho.call, Bid)
+        and last is not None
+        and last.level <= 3
+        and len(st.history) == _index_of(st, op) + 4
+    ):
+        return after_negative_double_raised(st, x, his[0])
     if (
         op.seat is pa
         and op.call == bid(1, NT)
@@ -1366,6 +1559,172 @@ def competitive_situation(st: State) -> list[Rule] | None:
         and last == his[1].call
     ):
         return after_stayman_over_overcall(st, his[1])
+    return None
+
+
+# --- later rounds of contested auctions, ahead of the general judgment -----------------------
+
+DOUBLER_GAME = ("гейм: у линии хватает на гейм", "game: our side has game values")
+DOUBLER_INVITE = ("инвит: 11–12 очков", "invitational: 11-12 points")
+OVERCALLER_GAME = (
+    "гейм в своей масти: длинная масть, 3 проигрышных",
+    "game in own suit: long suit, three losers",
+)
+OVERCALLER_GAME_EIGHT = (
+    "гейм в своей масти: 8+ карт, 4 проигрышных",
+    "game in own suit: eight cards or more, four losers",
+)
+OVERCALLER_AGAIN = (
+    "своя масть ещё раз: 6+ карт, не больше 5 проигрышных",
+    "own suit again: six cards, at most five losers",
+)
+#: The most losers (losing-trick count) of the overcaller who bids game alone, and of
+#: one who competes once more in his six-card suit opposite a silent partner.
+OVERCALLER_GAME_LOSERS = 3
+OVERCALLER_AGAIN_LOSERS = 5
+
+
+def _losers_at_most(n: int) -> Check:
+    return Check(f"не больше {n} проигрышных", f"at most {n} losers", lambda f: f.losers() <= n)
+
+
+def doubler_after_answer(st: State, ans: Seen) -> list[Rule] | None:
+    """I made a negative double and opener answered it (they passed throughout): over his
+    cheapest bid in my suit (10–15 points) game with 13+ points, a raise inviting with
+    11–12; over his jump (16–18) game with 8+; over 1NT (12–14) 3NT with 13+, 2NT with
+    11–12 (SAYC booklet; Root, Commonsense Bidding: 26 points for game)."""
+    call = ans.call
+    if not isinstance(call, Bid):
+        return None
+    label = (ans.rule.ru, ans.rule.en)
+    out: list[Rule] = []
+    z = call.strain.suit
+    if z is not None and label in (SHOW_SUIT, SHOW_SUIT_JUMP):
+        g = st.game_level(Strain.of(z))
+        if call.level >= g:
+            return None
+        lo = 8 if label == SHOW_SUIT_JUMP else 13
+        out.append(rule(bid(g, z), cond(pts=(lo, MAX_HCP), trump=z), *DOUBLER_GAME))
+        if label == SHOW_SUIT and call.level + 1 < g:
+            c = cond(pts=(11, 12), trump=z)
+            out.append(rule(bid(call.level + 1, z), c, *DOUBLER_INVITE))
+        return out
+    if call.strain is NT and label == NATURAL and call.level == 1:
+        ntg = bid(st.game_level(NT), NT)
+        if ntg.level > 1:
+            out.append(rule(ntg, cond((13, MAX_HCP)), *DOUBLER_GAME))
+        if ntg.level > 2:
+            out.append(rule(bid(2, NT), cond((11, 12), checks=(SEMI_BALANCED,)), *DOUBLER_INVITE))
+        return out
+    return None
+
+
+def overcaller_again(st: State, y: Suit) -> list[Rule] | None:
+    """I overcalled in ``y``, partner passed and they bid again in their suit below game:
+    with a long suit and three losers game alone, with six cards and at most five losers
+    once more at the cheapest level (Root; the Law of Total Tricks: a six-card suit
+    competes at the two level, the three level takes more)."""
+    b = cheapest_bid(st, y)
+    if b is None:
+        return None
+    g = st.game_level(Strain.of(y))
+    out: list[Rule] = []
+    if b.level <= g:
+        c = cond(
+            (10, MAX_HCP), lens={y: (7, 13)}, checks=(_losers_at_most(OVERCALLER_GAME_LOSERS),)
+        )
+        out.append(rule(bid(g, y), c, *OVERCALLER_GAME))
+        # Eight trumps alone play as one more trick: four losers are enough.
+        c = cond(
+            (10, MAX_HCP), lens={y: (8, 13)}, checks=(_losers_at_most(OVERCALLER_GAME_LOSERS + 1),)
+        )
+        out.append(rule(bid(g, y), c, *OVERCALLER_GAME_EIGHT))
+    if b.level < g and b.level <= 3:
+        losers = OVERCALLER_AGAIN_LOSERS - (1 if b.level == 3 else 0)
+        c = cond((10, MAX_HCP), lens={y: (6, 13)}, checks=(_losers_at_most(losers),))
+        out.append(rule(b, c, *OVERCALLER_AGAIN))
+    return out or None
+
+
+DOUBLER_FREE_RAISE = (
+    "поддержка свободного ответа: 16–18, 4+ карты",
+    "raise of the free answer: 16-18, four trumps",
+)
+
+
+def doubler_after_free_answer(st: State, z: Suit) -> list[Rule]:
+    """I doubled for takeout, they raised and partner still answered ``z`` (a free bid,
+    some values): with four trumps raise by strength, the game with 16+ points where the
+    raise is the game, with 19+ below it; a minimum passes (Bergen, Better Bidding with
+    Bergen 2: the doubler's raises after a free answer)."""
+    out: list[Rule] = []
+    b = cheapest_bid(st, z)
+    g = st.game_level(Strain.of(z))
+    fit = {z: (4, 13)}
+    if b is not None and b.level <= g:
+        lo = 16 if b.level == g else 19
+        c = cond((lo - 2, MAX_HCP), pts=(lo, MAX_HCP), trump=z, lens=fit)
+        out.append(rule(bid(g, z), c, "гейм", "game"))
+        if b.level < g:
+            c = cond(pts=(16, 18), trump=z, lens=fit)
+            out.append(rule(b, c, *DOUBLER_FREE_RAISE))
+    out.append(rule(PASS, cond((12, 15)), *MINIMUM, Tag.PASS))
+    return out
+
+
+def contested_later_round(st: State) -> list[Rule] | None:
+    """Later rounds of contested auctions this module reads before the general judgment:
+    the negative doubler after opener's answer, and the overcaller whose partner stayed
+    silent while they bid again. None elsewhere; the judgment's rules follow these."""
+    op = st.opening
+    if op is None or not isinstance(op.call, Bid):
+        return None
+    after = st.history[_index_of(st, op) + 1 :]
+    me, pa = st.me, st.partner
+    if (
+        op.seat is pa
+        and len(after) == 5
+        and after[1].seat is me
+        and after[1].rule.tag is Tag.NEGATIVE
+        and isinstance(after[0].call, Bid)
+        and isinstance(after[2].call, Pass)
+        and after[3].seat is pa
+        and isinstance(after[4].call, Pass)
+    ):
+        return doubler_after_answer(st, after[3])
+    t = op.call.strain.suit
+    last = st.last_bid
+    if (
+        op.seat.side is not me.side
+        and t is not None
+        and len(after) == 4
+        and after[0].seat is me
+        and isinstance(after[0].call, Bid)
+        and after[0].rule.tag is Tag.NATURAL
+        and after[0].rule.suit is not None
+        and after[0].rule.suit is not t
+        and all(isinstance(s.call, Pass) for s in after if s.seat is pa)
+        and last is not None
+        and last.strain.suit is t
+        and st.last_bidder is not None
+        and st.last_bidder.side is not me.side
+    ):
+        return overcaller_again(st, after[0].rule.suit)
+    if (
+        op.seat.side is not me.side
+        and len(after) == 4
+        and after[0].seat is me
+        and after[0].rule.tag is Tag.TAKEOUT
+        and isinstance(after[1].call, Bid)
+        and after[2].seat is pa
+        and isinstance(after[2].call, Bid)
+        and after[2].rule.tag is Tag.NATURAL
+        and after[2].rule.suit is not None
+        and after[2].rule.suit not in their_suits(st)
+        and isinstance(after[3].call, Pass)
+        and _cheapest_answer(st, after[0], after[2])
+    ):
+        return doubler_after_free_answer(st, after[2].rule.suit)
     return None
 
 
@@ -1511,6 +1870,21 @@ DOUBLER_JUMP = (
     "jump raise after the double: 19-21",
 )
 DOUBLER_NT = ("сильная равномерная: 18–20, остановка", "strong balanced: 18-20, stopper")
+DOUBLER_NT_JUMP = (
+    "прыжок в БК после вызывной контры: 21–22, остановка",
+    "jump in no-trump after the double: 21-22, stopper",
+)
+DOUBLER_NT_GAME = (
+    "гейм в БК после вызывной контры: очень сильная рука, остановка",
+    "no-trump game after the double: very strong hand, stopper",
+)
+DOUBLER_CUE = (
+    "ставка в масть противника после вызывной контры: очень сильная рука, форсинг",
+    "cue-bid after the double: very strong hand, forcing",
+)
+#: The doubler's cue-bid after partner's cheapest answer: a hand of 19+ that neither
+#: raises, nor shows a suit, nor bids no-trump (Grant, Bridge Basics 2).
+DOUBLER_CUE_HCP = 19
 
 
 def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
@@ -1542,6 +1916,19 @@ def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
     if ntb is not None and ntb.level <= 2:
         c = cond((18, 20), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
         out.append(rule(ntb, c, *DOUBLER_NT))
+        ntg = bid(st.game_level(NT), NT)
+        if ntb.level == 1 and ntg.level > 2:
+            c = cond((21, 22), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
+            out.append(rule(bid(2, NT), c, *DOUBLER_NT_JUMP))
+        if ntg > ntb:
+            lo = 23 if ntb.level == 1 else 21
+            c = cond((lo, MAX_HCP), checks=stoppers_in(theirs))
+            out.append(rule(ntg, c, *DOUBLER_NT_GAME))
+    cue = cheapest_bid(st, theirs[0]) if theirs else None
+    if cue is not None and cue.level <= 3:
+        # Too strong to pass and no suit or no-trump to show: the cue-bid forces.
+        c = cond((DOUBLER_CUE_HCP, MAX_HCP))
+        out.append(rule(cue, c, *DOUBLER_CUE, Tag.CUEBID, Force.ONE_ROUND))
     out.append(rule(PASS, cond((12, 15)), *MINIMUM, Tag.PASS))
     out.append(catch_all_pass())
     return out

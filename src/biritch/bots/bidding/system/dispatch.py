@@ -35,6 +35,7 @@ from biritch.bots.bidding.system.competition import (
     advances,
     competitive_responses,
     competitive_situation,
+    contested_later_round,
     overcalls,
 )
 from biritch.bots.bidding.system.deck import beyond_the_deck, deck_room, within_deck
@@ -633,6 +634,7 @@ SITUATIONS: tuple[Situation, ...] = (
     # Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
     # balancing over their fit...: competition.py's own auction shapes.
     Situation.found_by("competitive situations", competitive_situation),
+    Situation.found_by("contested later rounds", contested_later_round, then=judgment),
     Situation("responder after an overcall", _responder_after_an_overcall, _competitive_responses),
     Situation("responder in competition", _responder_in_competition, judgment),
     Situation("response to strong 2♣", _responder_to_strong_2c, _two_club_responses),
