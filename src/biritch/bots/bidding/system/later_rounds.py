@@ -98,6 +98,14 @@ SLAM_PTS = 33
 OPENER_REOPENS_STRONG = 18
 #: What a five-card suit adds to a hand's no-trump values (length points).
 NT_LENGTH_POINT = 1
+#: A good seven-card suit or longer: three length points (Grant), tricks that run in
+#: no-trump. (A six-card suit two points short still signs off: its two length points
+#: only just reach game values, test_game_valuation.py.)
+GOOD_SEVEN_CARD_SUIT = Check(
+    "хорошая масть из 7+ карт",
+    "a good seven-card suit",
+    lambda f: any(f.length(s) >= 7 and f.good_suit(s) for s in SUITS),
+)
 #: How many points below 3NT values a raise to three of a minor invites with.
 MINOR_INVITE_SPAN = 3
 OPENER_EXTRAS = ("вызывная: лишняя сила у открывшего", "takeout: the opener has extra values")
@@ -243,6 +251,11 @@ def judgment(st: State) -> list[Rule]:
             short = lo - NT_LENGTH_POINT
             length = replace(base, checks=(*base.checks, FIVE_CARD_SUIT))
             out.append(_with_points(game, length, (short, short), "гейм", "game"))
+            # A good seven-card suit is worth three points (a point a card past four,
+            # Grant): two points short it still bids the game, its tricks run in
+            # no-trump (Q.3.J97.AKQJ7632 accepts 1C-1H-2C-2NT).
+            running = replace(base, checks=(*base.checks, GOOD_SEVEN_CARD_SUIT))
+            out.append(_with_points(game, running, (short - 1, short - 1), "гейм", "game"))
         # No invitation at four of a minor: it passes 3NT by.
         if g >= 2 and (strain is NT or strain.is_major or g <= 4):
             inv = Bid(g - 1, strain)
@@ -315,7 +328,9 @@ def judgment(st: State) -> list[Rule]:
                     )
                 )
     # No fit found yet but game values: show a five-card suit (forcing one round). When
-    # partner's call already forces me, my suit is just the natural answer (below).
+    # partner's call already forces me, my suit is just the natural answer (below). The
+    # values are counted with length points (Grant, ACBL Bridge Series: a point a card past
+    # four), so 12 HCP with six-five opposite an opening is game values too.
     if not our_game and not forced:
         for s in (S, H, D, C):
             b = cheapest_bid(st, s)
@@ -327,7 +342,8 @@ def judgment(st: State) -> list[Rule]:
                 rule(
                     b,
                     cond(
-                        (max(10, 25 - pmin), MAX_HCP),
+                        (10, MAX_HCP),
+                        pts=(max(10, 25 - pmin), MAX_HCP),
                         lens={s: (5, 13)},
                         checks=(longest_of(s, tuple(u for u in SUITS if u not in my_suits)),),
                     ),
@@ -368,6 +384,7 @@ def judgment(st: State) -> list[Rule]:
                     )
             if legal(gnt):
                 out.append(rule(gnt, cond((game_lo, MAX_HCP)), *TO_PLAY))
+    out.extend(_new_suit_to_invite(st, P.val[0], forced or our_game or bool(theirs)))
     if ours and last is not None and last.strain is NT and not forced:
         # A long suit of my own plays better than partner's no-trump part-score.
         for s in SUITS:
@@ -498,6 +515,48 @@ def judgment(st: State) -> list[Rule]:
     # counts in what a pass shows (it shows nothing sure).
     out.append(rule(PASS, Condition(), "", "", Tag.PASS))
     return _one_force_per_call(out)
+
+
+#: Responder's invitational values opposite the opener's minimum rebid (SAYC: 10-12 invite,
+#: here from two points below game values up to them).
+INVITE_SPAN = 2
+NEW_SUIT_TO_INVITE = (
+    "новая масть, форсинг на круг: сила на инвит и выше",
+    "new suit, forcing one round: invitational values or more",
+)
+
+
+def _new_suit_to_invite(st: State, pmin: int, excused: bool) -> list[Rule]:
+    """Responder's second call with invitational values and no natural way to show them (no
+    fit, no stopper for 2NT, no long suit): a new four-card suit at the two level, forcing
+    one round (SAYC booklet: a new suit by responder is forcing), so the opener describes
+    his hand again instead of the auction dying in a part-score (1C-1H-2C with
+    KQT7.KQ65.Q984.3: 2D, not pass). Hands with game values took a game rule above."""
+    op = st.opening
+    me, pa = st.me, st.partner
+    if excused or op is None or op.seat is not pa or len(st.acted(me)) != 1:
+        return []
+    if len(st.acted(pa)) != 2:
+        return []
+    named = {*st.strains_bid_by(me), *st.strains_bid_by(pa)}
+    unbid = tuple(s for s in SUITS if s not in named)
+    game_lo = max(13, need(3, NT) - pmin)
+    values = (game_lo - INVITE_SPAN, game_lo - 1)
+    out: list[Rule] = []
+    for s in unbid:
+        b = cheapest_bid(st, s)
+        if b is None or b.level != 2:
+            continue
+        lens = {s: (4, 13)}
+        out.append(
+            rule(
+                b,
+                cond(values, lens=lens, checks=(longest_of(s, unbid),)),
+                *NEW_SUIT_TO_INVITE,
+                force=Force.ONE_ROUND,
+            )
+        )
+    return out
 
 
 def _opener_reopens(st: State) -> list[Rule]:

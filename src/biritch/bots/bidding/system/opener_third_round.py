@@ -34,10 +34,10 @@ GAME_REVERSE: Range = (19, 21)
 #: passes with a minimum and bids 3NT with 13 or more, or with 12 and a five-card suit
 #: (its length point): the same split of a three-point range as the 1NT opener's answer to
 #: 2NT, 15 passes and 16–17 accept (ACBL Bridge Series, Grant, "Bidding in the 21st
-#: Century"; Goren's length points).
-NT_REBID_MINIMUM: Range = (0, 12)
-NT_REBID_ACCEPT: Range = (13, MAX_HCP)
-NT_REBID_WITH_LENGTH: Range = (12, 12)
+#: Century"; Goren's length points). Counted against the top of the 2NT's shown range: 13
+#: and 12 make 25. Where responder already stretched for a vulnerable game (his 2NT then
+#: shows 10–11, stakes.py), the opener does not stretch a second time: he accepts with 14.
+NT_REBID_GAME = 25
 
 GAME = ("гейм", "game")
 MINIMUM_STOP = ("минимальный реверс: играть", "minimum reverse: to play")
@@ -116,8 +116,10 @@ def _nt_rebid_invited(a: Rebid, answer: Call) -> bool:
 def _after_nt_rebid_invite(st: State) -> list[Rule]:
     if st.game_level(NT) != 3:
         return []
+    accept = NT_REBID_GAME - st.box(st.partner).hcp[1]
+    short = accept - 1
     return [
-        rule(bid(3, NT), cond(NT_REBID_ACCEPT), *ACCEPT_NT_INVITE),
-        rule(bid(3, NT), cond(NT_REBID_WITH_LENGTH, checks=(FIVE_CARD_SUIT,)), *ACCEPT_NT_INVITE),
-        rule(PASS, cond(NT_REBID_MINIMUM), *DECLINE_NT_INVITE, Tag.PASS),
+        rule(bid(3, NT), cond((accept, MAX_HCP)), *ACCEPT_NT_INVITE),
+        rule(bid(3, NT), cond((short, short), checks=(FIVE_CARD_SUIT,)), *ACCEPT_NT_INVITE),
+        rule(PASS, cond((0, short)), *DECLINE_NT_INVITE, Tag.PASS),
     ]

@@ -473,6 +473,19 @@ MINOR_RAISE_3NT_HCP: Range = (20, 21)
 MINOR_REBID_PTS: Range = (16, 21)
 MINOR_GAME_PTS: Range = (17, 26)
 HELP_SUIT_TRY = ("пробный гейм-бид: нужна помощь в этой масти", "help-suit game try")
+#: Losing-trick count after a single raise (Klinger, "The Modern Losing Trick Count";
+#: Bergen, "Points Schmoints"): the raise shows about nine losers, so an opener with five
+#: losers and a five-card suit or longer expects ten tricks (24 less the two counts) and bids
+#: the game, however few his HCP (a two-suiter such as AQJ96.AQT82.T7.5 after 1S-2S). Only
+#: with a singleton or void: the count overstates a semi-balanced hand (Klinger), whose
+#: minimum passes (K3.AQ984.KQ72.83).
+GAME_LOSERS = 5
+#: ... with a sound opening's HCP (a lighter two-suiter is a rule-of-20 opening).
+LOSERS_GAME_HCP = 13
+FIVE_LOSERS = Check(
+    "не более пяти проигрышей", "five losers or fewer", lambda f: f.losers() <= GAME_LOSERS
+)
+GAME_ON_LOSERS = ("гейм: пять проигрышей, 5+ карт", "game: five losers, five trumps or more")
 
 
 def weak_side_suit(z: Suit) -> Check:
@@ -502,6 +515,9 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
         low = GAME_OVER_RAISE_PTS if g == 4 else (TRY_PTS[0], GAME_OVER_RAISE_PTS[1])
         out.append(rule(game, cond(pts=low, trump=x, lens=trump, declarer_count=True), *label))
         if g == 4:
+            five_losers = (FIVE_LOSERS, SHORTNESS)
+            five = cond((LOSERS_GAME_HCP, MAX_HCP), lens={x: (5, 13)}, checks=five_losers)
+            out.append(rule(game, five, *GAME_ON_LOSERS))
             for z in SUITS:
                 b = cheapest_bid(st, z)
                 if z is x or b is None or not b < bid(3, x):
