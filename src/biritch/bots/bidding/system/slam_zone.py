@@ -10,6 +10,8 @@ than slam values (see :func:`biritch.bots.bidding.system.dispatch.reached`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from biritch.bots.bidding.core import (
     MAX_HCP,
     Box,
@@ -36,7 +38,7 @@ from biritch.bots.bidding.system.common import (
 )
 from biritch.bots.bidding.system.competition import their_suits
 from biritch.bots.bidding.system.slam import agreed_fits, enough_aces_to_ask
-from biritch.engine import Bid
+from biritch.engine import SUITS, Bid, Suit
 
 #: Combined points for a small and a grand slam (Goren).
 SMALL_SLAM_PTS = 33
@@ -158,5 +160,23 @@ def slam_zone(st: State) -> list[Rule] | None:
     if any(s.seat.side is me.side and s.rule.tag in SLAM_ASKS for s in st.history):
         return None
     p = st.box(pa)
-    found = blackwood_asks(st, p) + nt_slams(st, p)
+    asks = blackwood_asks(st, p)
+    if all(s.rule.tag is Tag.STRONG_2C for s in mine):
+        # The 2♣ opener has named no suit yet: he shows it first, and Blackwood waits
+        # until a fit is found (SAYC booklet, "Strong 2♣"). Four cards of partner's suit,
+        # none longer, are that fit at once.
+        y = his[-1].rule.suit
+        asks = [_with_support(r, y) for r in asks if y is not None and r.cond.trump is y]
+    found = asks + nt_slams(st, p)
     return found or None
+
+
+def _with_support(r: Rule, y: Suit) -> Rule:
+    """Blackwood ``r`` (asked in partner's suit ``y``) only with four cards of ``y`` at the
+    least and no longer suit."""
+    c = r.cond
+    lens = tuple(
+        (max(4, a), b) if s is y else (a, b) for s, (a, b) in zip(SUITS, c.lens, strict=True)
+    )
+    longest = Check("", "", lambda f: f.length(y) >= max(f.lengths))
+    return replace(r, cond=replace(c, lens=lens, checks=(*c.checks, longest)))  # type: ignore[arg-type]
