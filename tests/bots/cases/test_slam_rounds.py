@@ -29,6 +29,11 @@ AKQ4.A4.AKJ4.K54      | 2C P 3C P             | 3NT | balanced, three clubs only
 KQ84.K72.Q83.J72      | 2C P 2D P 2NT P       | 6NT | 11 HCP: 33 together at the least
 KJ84.Q72.Q83.J72      | 2C P 2D P 2NT P       | 4NT | 9 HCP: quantitative, opener decides
 Q984.AT7.9532.43      | 2C P 2D P 2NT P       | 3C  | 6 HCP and four spades: Stayman
+# --- the strong hand takes control ---------------------------------------------------------
+# Goren: 33 points for a small slam; SAYC booklet, Blackwood. Opposite responder's positive
+# second call (4 and more) a 2♣ opener of 29 has the slam's points himself: he asks for aces.
+AKQJ5.AKQ4.AK.K2      | 2C P 2D P 2S P 3D P   | 4NT | 29 HCP: 33 together at the least
+AKQJ5.KQ4.AK.Q32      | 2C P 2D P 2S P 3D P   | 3NT | 24 HCP, no fit yet: game
 """
 
 CASES = parse_table(TABLE)
@@ -54,3 +59,11 @@ def test_a_quantitative_4nt_is_a_slam_invitation_not_a_game():
     s = suggest_call("KQ4.AJ3.KJ82.Q73", ["1NT", "P"], dealer="N")
     assert s.call == "4NT"
     assert s.explanation_en.startswith("quantitative: invites a slam")
+
+
+def test_in_a_strong_2c_auction_the_game_bids_show_less_than_the_slam_drive():
+    # Responder with 13 or more (opposite 22) and opener with 27 or more (opposite a
+    # positive second call) ask for aces, so the other calls there show less.
+    assert _range("2C P 2D P 2S P 3S") == (4, 12)
+    assert _range("2C P 2D P 2S P 3S P 4S") == (18, 26)
+    assert _range("2C P 2D P 2S P 2NT P 3NT") == (18, 26)

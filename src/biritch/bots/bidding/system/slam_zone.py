@@ -167,8 +167,27 @@ def slam_zone(st: State) -> list[Rule] | None:
         # none longer, are that fit at once.
         y = his[-1].rule.suit
         asks = [_with_support(r, y) for r in asks if y is not None and r.cond.trump is y]
-    found = asks + nt_slams(st, p)
+        return asks + nt_slams(st, p) or None
+    found = asks + nt_slams(st, p) + strong_2c_drive(st, p)
     return found or None
+
+
+def strong_2c_drive(st: State, p: Box) -> list[Rule]:
+    """In a strong 2♣ auction forced to game (no second negative), a hand whose HCP alone
+    make a small slam's 33 with what partner has shown (counted as :func:`slam_points`
+    counts it) asks for aces whatever its shape: the strong hand takes control (Goren's
+    count; SAYC booklet, Blackwood). So every other call there shows less."""
+    op = st.opening
+    if op is None or op.rule.tag is not Tag.STRONG_2C:
+        return []
+    ours = [s for s in st.history if s.seat.side is st.me.side]
+    if any(s.rule.tag is Tag.SECOND_NEGATIVE for s in ours):
+        return []
+    four_nt = bid(4, NT)
+    if not st.auction.is_legal(four_nt):
+        return []
+    c = cond((SMALL_SLAM_PTS - slam_points(p.hcp), MAX_HCP))
+    return [rule(four_nt, c, *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND)]
 
 
 def _with_support(r: Rule, y: Suit) -> Rule:
