@@ -38,7 +38,7 @@ from biritch.bots.bidding.system.common import (
 )
 from biritch.bots.bidding.system.competition import their_suits
 from biritch.bots.bidding.system.slam import agreed_fits, enough_aces_to_ask
-from biritch.engine import SUITS, Bid, Suit
+from biritch.engine import PASS, SUITS, Bid, Suit
 
 #: Combined points for a small and a grand slam (Goren).
 SMALL_SLAM_PTS = 33
@@ -186,8 +186,25 @@ def strong_2c_drive(st: State, p: Box) -> list[Rule]:
     four_nt = bid(4, NT)
     if not st.auction.is_legal(four_nt):
         return []
-    c = cond((SMALL_SLAM_PTS - slam_points(p.hcp), MAX_HCP))
-    return [rule(four_nt, c, *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND)]
+    slam_hcp = SMALL_SLAM_PTS - slam_points(p.hcp)
+    out = [rule(four_nt, cond((slam_hcp, MAX_HCP)), *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND)]
+    last = st.last_bid
+    suit = last.strain.suit if last is not None else None
+    named = st.strains_bid_by(st.me) + st.strains_bid_by(st.partner)[:-1]
+    if (
+        last is not None
+        and suit is not None
+        and st.last_bidder is st.partner
+        and st.game_level(last.strain) <= last.level < 6
+        and suit in named
+    ):
+        # Partner bid game in a suit we both know; without a slam's points (the ask above,
+        # or Blackwood with the fit before it) there is nothing to add.
+        out.append(rule(PASS, cond((0, slam_hcp - 1)), *GAME_REACHED, Tag.PASS))
+    return out
+
+
+GAME_REACHED = ("гейм достигнут, нет шлемовых ценностей", "game reached, no slam values")
 
 
 def _with_support(r: Rule, y: Suit) -> Rule:
