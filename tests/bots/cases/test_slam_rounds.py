@@ -34,6 +34,11 @@ Q984.AT7.9532.43      | 2C P 2D P 2NT P       | 3C  | 6 HCP and four spades: Sta
 # second call (4 and more) a 2♣ opener of 29 has the slam's points himself: he asks for aces.
 AKQJ5.AKQ4.AK.K2      | 2C P 2D P 2S P 3D P   | 4NT | 29 HCP: 33 together at the least
 AKQJ5.KQ4.AK.Q32      | 2C P 2D P 2S P 3D P   | 3NT | 24 HCP, no fit yet: game
+# --- the 5NT king ask is answered ----------------------------------------------------------
+# SAYC booklet, "Blackwood": 5NT asks for kings by the same steps (6♣ 0 or 4, 6♦ 1, 6♥ 2,
+# 6♠ 3); it promises every ace, so the reply is never passed or skipped.
+A8732.K4.A52.Q63      | 1S P 3S P 4NT P 5H P 5NT P | 6D | one king
+AK732.K4.A52.K63      | 1S P 3S P 4NT P 5H P 5NT P | 6S | three kings
 """
 
 CASES = parse_table(TABLE)
