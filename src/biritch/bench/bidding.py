@@ -28,6 +28,7 @@ from biritch.bench.bidding_figures import (
     game_decision,
     narrow_share,
     passed_out_with_game_values,
+    wide_later_calls,
 )
 from biritch.bench.imps import imps
 from biritch.bots.bidding.bidder import decide
@@ -104,6 +105,14 @@ def main(argv: list[str]) -> int:
         metavar="N",
         help="also list up to N deals of each kind where the stronger side's game decision "
         "disagrees with double dummy (its two hands and the auction)",
+    )
+    parser.add_argument(
+        "--show-wide",
+        type=int,
+        default=0,
+        metavar="N",
+        help=f"also list up to N later bids whose public HCP range is wider than {NARROW_RANGE}"
+        " (the auction up to the bid, its range and its public meaning)",
     )
     args = parser.parse_args(argv)
     if args.sweep:
@@ -217,6 +226,8 @@ def main(argv: list[str]) -> int:
     )
     if args.show_misses:
         _show_misses(wrong, deals, auctions, vuls, args.show_misses)
+    if args.show_wide:
+        _show_wide(auctions, vuls, args.show_wide)
     if args.json:
         report = {
             "deals": n,
@@ -236,6 +247,21 @@ def main(argv: list[str]) -> int:
         with open(args.json, "w", encoding="utf-8") as fh:
             json.dump(report, fh, ensure_ascii=False, indent=1)
     return 0
+
+
+def _show_wide(auctions: list[Auction], vuls: list[str], limit: int) -> None:
+    """Print up to ``limit`` later bids whose public HCP range is wide, deal by deal."""
+    wide = [
+        (i, w)
+        for i, (a, v) in enumerate(zip(auctions, vuls, strict=True))
+        for w in wide_later_calls(a, _vul_sides(v))
+    ]
+    print(
+        f"-- later bids wider than {NARROW_RANGE} HCP: {len(wide)}, {min(limit, len(wide))} listed"
+    )
+    for i, w in wide[:limit]:
+        lo, hi = w.hcp
+        print(f"#{i} {auctions[i].dealer.value} deals: {w.auction}  [{lo}–{hi}] {w.meaning}")
 
 
 def _show_misses(

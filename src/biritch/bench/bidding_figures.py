@@ -12,10 +12,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from biritch.bots.bidding.explain import public_hcp
+from biritch.bots.bidding.core import Seen, State
+from biritch.bots.bidding.explain import meaning, public_hcp
 from biritch.bots.bidding.system import analyse
 from biritch.engine import SEATS, Auction, Bid, Deal, Seat, Side, Strain
 
@@ -109,19 +110,50 @@ class CallRange:
     is_pass: bool
 
 
+def _public_ranges(
+    auction: Auction, vul: frozenset[Side], partscores: tuple[int, int]
+) -> Iterator[tuple[int, int, Seen, State, tuple[int, int]]]:
+    """Each call of ``auction``: its index, whose call it was for its seat (0 = the seat's
+    first), how the system read it, the state before it and the HCP range it shows."""
+    st = analyse(auction.dealer, auction.calls, vul, partscores)
+    made: dict[Seat, int] = {}
+    for i, seen in enumerate(st.history):
+        nth = made.get(seen.seat, 0)
+        made[seen.seat] = nth + 1
+        prev = analyse(auction.dealer, auction.calls[:i], vul, partscores)
+        yield i, nth, seen, prev, public_hcp(prev, seen)
+
+
 def call_ranges(
     auction: Auction, vul: frozenset[Side], partscores: tuple[int, int] = (0, 0)
 ) -> list[CallRange]:
     """Every call of ``auction`` with the width of the HCP range it shows in public."""
-    st = analyse(auction.dealer, auction.calls, vul, partscores)
-    made: dict[Seat, int] = {}
-    out: list[CallRange] = []
-    for i, seen in enumerate(st.history):
-        nth = made.get(seen.seat, 0)
-        made[seen.seat] = nth + 1
-        lo, hi = public_hcp(analyse(auction.dealer, auction.calls[:i], vul, partscores), seen)
-        out.append(CallRange(nth, hi - lo, str(seen.call) == "P"))
-    return out
+    return [
+        CallRange(nth, hi - lo, str(seen.call) == "P")
+        for _, nth, seen, _, (lo, hi) in _public_ranges(auction, vul, partscores)
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class WideCall:
+    """A later bid whose public HCP range is wider than :data:`NARROW_RANGE`: the auction up
+    to and with it, its range and its public meaning (English)."""
+
+    auction: str
+    hcp: tuple[int, int]
+    meaning: str
+
+
+def wide_later_calls(
+    auction: Auction, vul: frozenset[Side], partscores: tuple[int, int] = (0, 0)
+) -> list[WideCall]:
+    """The bids of ``auction`` counted as later calls (a seat's third call or after, passes
+    included in the count) whose public HCP range is wider than :data:`NARROW_RANGE`."""
+    return [
+        WideCall(" ".join(str(c) for c in auction.calls[: i + 1]), (lo, hi), meaning(prev, seen)[1])
+        for i, nth, seen, prev, (lo, hi) in _public_ranges(auction, vul, partscores)
+        if nth >= 2 and str(seen.call) != "P" and hi - lo > NARROW_RANGE
+    ]
 
 
 def narrow_share(ranges: list[CallRange]) -> float:

@@ -7,6 +7,9 @@ and ``ps=60,0`` (NS, EW part-scores below the line). Lines starting with ``#`` h
 from __future__ import annotations
 
 from biritch.bots import suggest_call
+from biritch.bots.bidding.explain import public_hcp
+from biritch.bots.bidding.system import analyse
+from biritch.engine import Auction, Seat
 
 Case = tuple[str, list[str], str, dict[str, str], str]
 
@@ -45,3 +48,10 @@ def check_case(hand: str, calls: list[str], expected: str, opts: dict[str, str],
     )
     # Where the books allow either of two calls the table says so: ``4S/4H``.
     assert s.call in expected.split("/"), f"{note}: got {s.call} ({s.explanation_en})"
+
+
+def last_call_range(auction: str, dealer: Seat = Seat.N) -> tuple[int, int]:
+    """The public HCP range of the last call of ``auction`` (calls separated by spaces)."""
+    calls = Auction.from_calls(dealer, auction.split()).calls
+    prev = analyse(dealer, calls[:-1], frozenset(), (0, 0))
+    return public_hcp(prev, analyse(dealer, calls, frozenset(), (0, 0)).history[-1])

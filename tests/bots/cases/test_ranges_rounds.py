@@ -13,11 +13,9 @@ import pytest
 
 from biritch.bots import suggest_call
 from biritch.bots.bidding.bidder import decide
-from biritch.bots.bidding.explain import public_hcp
 from biritch.bots.bidding.inference import infer_auction
-from biritch.bots.bidding.system import analyse
 from biritch.engine import Auction, Hand, Seat
-from tests.bots.cases.table import case_ids, check_case, parse_table
+from tests.bots.cases.table import case_ids, check_case, last_call_range, parse_table
 
 TABLE = """
 # --- the takeout doubler's second call ----------------------------------------------------
@@ -40,11 +38,7 @@ def test_textbook_case(hand, calls, expected, opts, note):
     check_case(hand, calls, expected, opts, note)
 
 
-def _range(auction: str, dealer: Seat = Seat.N) -> tuple[int, int]:
-    """The public HCP range of the last call of ``auction``."""
-    calls = Auction.from_calls(dealer, auction.split()).calls
-    prev = analyse(dealer, calls[:-1], frozenset(), (0, 0))
-    return public_hcp(prev, analyse(dealer, calls, frozenset(), (0, 0)).history[-1])
+_range = last_call_range
 
 
 @pytest.mark.parametrize(

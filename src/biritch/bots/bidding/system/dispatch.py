@@ -72,7 +72,9 @@ from biritch.bots.bidding.system.slam import (
 )
 from biritch.bots.bidding.system.slam_zone import slam_zone
 from biritch.bots.bidding.system.two_clubs import (
+    after_positive_response,
     after_second_negative,
+    after_two_nt_rebid,
     two_club_rebids,
     two_club_responses,
     two_club_second_call,
@@ -323,6 +325,15 @@ def _two_club_rebids(st: State) -> list[Rule]:
     return two_club_rebids()
 
 
+def _opener_after_2c_positive(st: State) -> list[Rule] | None:
+    """2♣ then partner's positive response in a suit: the opener's rebid (two_clubs.py)."""
+    op = st.opening
+    if not _opener_rebid(st) or op is None or op.rule.tag is not Tag.STRONG_2C:
+        return None
+    y = _answer(st).rule.suit
+    return after_positive_response(st, y) if y is not None else None
+
+
 def _natural_answer_to_one(st: State) -> Bid | None:
     """Partner's natural bid over my one of a suit (None if it was something else)."""
     opening, answer = _opening_bid(st), _answer(st)
@@ -383,7 +394,7 @@ def _responder_after_2c_2nt(st: State) -> bool:
 
 
 def _nt_responses_after_2c(st: State) -> list[Rule]:
-    return nt_responses(st, 2, 22, 24)
+    return after_two_nt_rebid(st)
 
 
 def _partner_doubled_for_takeout(st: State) -> bool:
@@ -644,6 +655,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation("responder, other openings", _responder_first_call, judgment),
     Situation("opener after Stayman", _opener_after_stayman, _stayman_replies),
     Situation("opener after 2♣–2♦", _opener_after_2c_waiting, _two_club_rebids),
+    Situation.found_by("opener after a positive response to 2♣", _opener_after_2c_positive),
     Situation.found_by("pre-emptor after partner's ask or new suit", _preemptor_rebid),
     Situation(
         "opener after a one-level response", _opener_after_one_level_response, _opener_rebids
@@ -714,7 +726,8 @@ def true_label(st: State, r: Rule) -> Rule:
         return r
     if r.tag is Tag.SIGNOFF and call.level >= 6:
         return replace(r, ru=SLAM_LABELS[call.level][0], en=SLAM_LABELS[call.level][1])
-    inviting = any(word in r.en.lower() for word in _INVITING)
+    # A slam invitation (the quantitative 4NT) is above game by design: its label stays.
+    inviting = any(word in r.en.lower() for word in _INVITING) and "slam" not in r.en.lower()
     if inviting and call.level >= st.game_level(call.strain):
         label = GAME_PS if st.partscore(st.me.side) else GAME_LABEL
         return replace(r, ru=label[0], en=label[1])

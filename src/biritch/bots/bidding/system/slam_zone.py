@@ -10,6 +10,8 @@ than slam values (see :func:`biritch.bots.bidding.system.dispatch.reached`)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from biritch.bots.bidding.core import (
     MAX_HCP,
     Box,
@@ -36,7 +38,7 @@ from biritch.bots.bidding.system.common import (
 )
 from biritch.bots.bidding.system.competition import their_suits
 from biritch.bots.bidding.system.slam import agreed_fits, enough_aces_to_ask
-from biritch.engine import Bid
+from biritch.engine import PASS, SUITS, Bid, Suit
 
 #: Combined points for a small and a grand slam (Goren).
 SMALL_SLAM_PTS = 33
@@ -158,5 +160,59 @@ def slam_zone(st: State) -> list[Rule] | None:
     if any(s.seat.side is me.side and s.rule.tag in SLAM_ASKS for s in st.history):
         return None
     p = st.box(pa)
-    found = blackwood_asks(st, p) + nt_slams(st, p)
+    asks = blackwood_asks(st, p)
+    if all(s.rule.tag is Tag.STRONG_2C for s in mine):
+        # The 2♣ opener has named no suit yet: he shows it first, and Blackwood waits
+        # until a fit is found (SAYC booklet, "Strong 2♣"). Four cards of partner's suit,
+        # none longer, are that fit at once.
+        y = his[-1].rule.suit
+        asks = [_with_support(r, y) for r in asks if y is not None and r.cond.trump is y]
+        return asks + nt_slams(st, p) or None
+    found = asks + nt_slams(st, p) + strong_2c_drive(st, p)
     return found or None
+
+
+def strong_2c_drive(st: State, p: Box) -> list[Rule]:
+    """In a strong 2♣ auction forced to game (no second negative), a hand whose HCP alone
+    make a small slam's 33 with what partner has shown (counted as :func:`slam_points`
+    counts it) asks for aces whatever its shape: the strong hand takes control (Goren's
+    count; SAYC booklet, Blackwood). So every other call there shows less."""
+    op = st.opening
+    if op is None or op.rule.tag is not Tag.STRONG_2C:
+        return []
+    ours = [s for s in st.history if s.seat.side is st.me.side]
+    if any(s.rule.tag is Tag.SECOND_NEGATIVE for s in ours):
+        return []
+    four_nt = bid(4, NT)
+    if not st.auction.is_legal(four_nt):
+        return []
+    slam_hcp = SMALL_SLAM_PTS - slam_points(p.hcp)
+    out = [rule(four_nt, cond((slam_hcp, MAX_HCP)), *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND)]
+    last = st.last_bid
+    suit = last.strain.suit if last is not None else None
+    named = st.strains_bid_by(st.me) + st.strains_bid_by(st.partner)[:-1]
+    if (
+        last is not None
+        and suit is not None
+        and st.last_bidder is st.partner
+        and st.game_level(last.strain) <= last.level < 6
+        and suit in named
+    ):
+        # Partner bid game in a suit we both know; without a slam's points (the ask above,
+        # or Blackwood with the fit before it) there is nothing to add.
+        out.append(rule(PASS, cond((0, slam_hcp - 1)), *GAME_REACHED, Tag.PASS))
+    return out
+
+
+GAME_REACHED = ("гейм достигнут, нет шлемовых ценностей", "game reached, no slam values")
+
+
+def _with_support(r: Rule, y: Suit) -> Rule:
+    """Blackwood ``r`` (asked in partner's suit ``y``) only with four cards of ``y`` at the
+    least and no longer suit."""
+    c = r.cond
+    lens = tuple(
+        (max(4, a), b) if s is y else (a, b) for s, (a, b) in zip(SUITS, c.lens, strict=True)
+    )
+    longest = Check("", "", lambda f: f.length(y) >= max(f.lengths))
+    return replace(r, cond=replace(c, lens=lens, checks=(*c.checks, longest)))  # type: ignore[arg-type]

@@ -30,7 +30,8 @@ from biritch.bots.bidding.system.common import (
     longest_is,
     rule,
 )
-from biritch.engine import Strain, Suit
+from biritch.bots.bidding.system.notrump import nt_responses
+from biritch.engine import Bid, Strain, Suit
 
 
 def two_club_responses() -> list[Rule]:
@@ -185,3 +186,64 @@ def after_second_negative(st: State, x: Suit) -> list[Rule]:
         )
         out.append(Rule(again, cond(), "", "", last_resort=True))
     return out
+
+
+OWN_SUIT_GF = ("своя масть, форсинг до гейма", "own suit, game forcing")
+
+
+def _own_suits(st: State, suits: list[Suit], n: int) -> list[Rule]:
+    """The cheapest bid in each of ``suits`` holding ``n`` cards or more, my longest."""
+    out: list[Rule] = []
+    for z in suits:
+        b = cheapest_bid(st, z)
+        if b is not None:
+            c = cond(lens={z: (n, 13)}, checks=(longest_is(z),))
+            out.append(rule(b, c, *OWN_SUIT_GF, force=Force.GAME))
+    return out
+
+
+def after_positive_response(st: State, y: Suit) -> list[Rule]:
+    """I opened 2♣ and partner gave a positive response in his suit ``y`` (five cards or
+    more, game forcing). SAYC: opener now shows his own suit; with a fit he agrees
+    partner's. A long suit of mine comes first (six cards), then four-card support, then a
+    five-card suit, three-card support of a major, no-trump with a balanced hand, and a
+    four-card suit. Blackwood waits until a fit is found (slam_zone.py)."""
+    out: list[Rule] = []
+    own = [z for z in (S, H, D, C) if z is not y]
+    support = cheapest_bid(st, y)
+    for n in (6, 5):
+        out.extend(_own_suits(st, own, n))
+        if support is not None:
+            # Three-card support agrees a major; a minor wants four (3NT first).
+            c = cond(lens={y: (n - 2 if y.is_major else 4, 13)})
+            out.append(rule(support, c, *AGREED, force=Force.GAME))
+    nt = cheapest_bid(st, NT)
+    if nt is not None:
+        c = cond(balanced=True)
+        out.append(rule(nt, c, "равномерная, без фита", "balanced, no fit", force=Force.GAME))
+    out.extend(_own_suits(st, own, 4))
+    if nt is not None:
+        out.append(Rule(nt, cond(), "", "", force=Force.GAME, last_resort=True))
+    out.append(catch_all_pass())
+    return out
+
+
+AGREED = ("поддержка: масть партнёра согласована", "support: partner's suit is agreed")
+
+
+#: The 2♣ opener's 2NT rebid (SAYC: 22–24 balanced).
+TWO_NT_REBID = (22, 24)
+
+
+def after_two_nt_rebid(st: State) -> list[Rule]:
+    """2♣–2♦–2NT: responder answers as over a 2NT opening of 22–24 (SAYC booklet: the same
+    system on), but a hand with slam values says so first: opposite 22–24 a small slam
+    needs only 9–11 (Goren's 33), so the quantitative 4NT and the no-trump slams come
+    before Stayman and the suit bids, which then show 2–8 and a game at most."""
+    rules = nt_responses(st, 2, *TWO_NT_REBID)
+    slam = [
+        r for r in rules if isinstance(r.call, Bid) and r.call.strain is NT and r.call.level >= 4
+    ]
+    # Highest first: each slam call then takes the top of the range the ones below keep.
+    slam.sort(key=lambda r: r.call.level if isinstance(r.call, Bid) else 0, reverse=True)
+    return slam + [r for r in rules if r not in slam]
