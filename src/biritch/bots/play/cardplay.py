@@ -135,7 +135,7 @@ class Plans:
 #: as a person in a hurry does, until the queue is short again. Over the 1,455 decisions
 #: of ``biritch bench positions --deals 40 --seed 7 --load``, every card planned this way
 #: gave up a trick 32 times instead of 26, for 70 s of CPU instead of 98 s; the opening
-#: lead, not among them, gets half the usual plan's nodes (issue 18).
+#: lead, not among them, gets a million DDS nodes instead of 1.5 million (issue 18).
 HURRIED = Plans(
     opening_lead=Budget(8, 16, 32, nodes=1_000_000, least=16, agree=8, fit=True),
     lead=Budget(8, 8, 24, nodes=2_000_000, least=16, agree=8),
@@ -151,8 +151,11 @@ HURRIED = Plans(
 #: Halved to 2 million so that a lead takes under a second (issue 18): over the 300 deals
 #: of ``biritch bench leads --seed 1``, leads giving up no trick went from 80.45 % (suit,
 #: 220) / 75.32 % (NT, 77) to 80.91 % / 72.73 % (234 of 297 leads instead of 235), for
-#: two thirds of the CPU.
-LEAD_NODES = 2_000_000
+#: two thirds of the CPU. Cut again to 1.5 million when the same benchmark, on the bidding
+#: of issue 16's later rounds, measured a lead's p95 at 1.15 s alone: with 1.5 million,
+#: 234 of 297 leads give up no trick, as with 2 million (84.40 % suit, 218 / 63.29 % NT,
+#: 79; one lead better and one worse), and the p95 is 0.945 s.
+LEAD_NODES = 1_500_000
 #: The smallest batch worth solving when ``fit`` cuts one down.
 MIN_BATCH = 4
 #: The most DDS search nodes any other card may cost.
