@@ -91,15 +91,13 @@ class BotTask:
         """How long this decision keeps a worker (:class:`Cost`)."""
         if self.seed is None:
             return Cost.QUICK
-        from biritch.bots.play.cardplay import equivalence_classes
+        from biritch.bots.play.cardplay import equivalence_classes, is_following
 
         legal = self.view.legal_cards()
         if len(legal) <= 1 or len(equivalence_classes(self.view, legal)) == 1:
             return Cost.QUICK
         trick = len(self.view.tricks) + 1
-        current = self.view.current
-        following = current is not None and bool(current.cards)
-        last_heavy = HEAVY_FOLLOW_TRICK if following else HEAVY_LEAD_TRICK
+        last_heavy = HEAVY_FOLLOW_TRICK if is_following(self.view) else HEAVY_LEAD_TRICK
         return Cost.HEAVY if trick <= last_heavy else Cost.LIGHT
 
 

@@ -92,12 +92,11 @@ def budget(view: SeatView) -> Budget:
     search would pass a number of DDS nodes (a few seconds' work at worst), so a layout
     family that DDS finds hard, such as some 1NT contracts at trick one, cannot keep the
     table waiting."""
-    if not view.tricks and (view.current is None or not view.current.cards):
+    if is_opening_lead(view):
         # A small first batch measures how hard this deal is for DDS before committing.
         return Budget(8, 24, 64, nodes=LEAD_NODES, least=32, agree=8, fit=True)
     trick = len(view.tricks) + 1
-    leading = view.current is None or not view.current.cards
-    if leading:
+    if not is_following(view):
         # Every lead starts with 8 layouts and stops there when they agree. Starting later
         # leads with 16 (and 16 agreeing) gave, over the 1,455 decisions of ``biritch bench
         # positions --deals 40 --seed 7 --load``, as many errors at tricks 2-6 (16) and 29
@@ -114,10 +113,19 @@ def budget(view: SeatView) -> Budget:
 def hurried(view: SeatView) -> Budget:
     """The smaller plan of a crowded server (:data:`HURRIED`): the opening lead, a later
     lead, or a card following to a trick."""
-    if not view.tricks and (view.current is None or not view.current.cards):
+    if is_opening_lead(view):
         return HURRIED.opening_lead
-    following = view.current is not None and bool(view.current.cards)
-    return HURRIED.following if following else HURRIED.lead
+    return HURRIED.following if is_following(view) else HURRIED.lead
+
+
+def is_following(view: SeatView) -> bool:
+    """Whether the card to choose follows to a trick already led (else it leads)."""
+    return view.current is not None and bool(view.current.cards)
+
+
+def is_opening_lead(view: SeatView) -> bool:
+    """Whether the card to choose is the deal's opening lead."""
+    return not view.tricks and not is_following(view)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,7 +253,7 @@ def card_values(
 
     # Following to a trick, only the best cards of each layout are solved (see
     # :data:`FOLLOW_BEST_ONLY`); a card that is not among them counts one trick less.
-    following = FOLLOW_BEST_ONLY and view.current is not None and bool(view.current.cards)
+    following = FOLLOW_BEST_ONLY and is_following(view)
     solver = solve_best_with_work if following else solve_with_work
     rows: list[list[float]] = []
     weights: list[float] = []

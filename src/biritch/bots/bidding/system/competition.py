@@ -1449,23 +1449,19 @@ def competitive_situation(st: State) -> list[Rule] | None:
     rho = st.last_of(me.rho)
     rho_passed = rho is None or rho.rule.tag is Tag.PASS
     x = op.call.strain.suit
-    if (
+    # I opened, partner's one call was a negative double, and I have not called since.
+    doubled_for_me = (
         op.seat is me
-        and x is not None
         and len(mine) == 1
         and len(his) == 1
         and his[0].rule.tag is Tag.NEGATIVE
         and st.last_of(me) is op
-        and rho_passed
-    ):
+    )
+    if doubled_for_me and x is not None and rho_passed:
         return after_negative_double(st, x, his[0])
     if (
-        op.seat is me
+        doubled_for_me
         and x is not None
-        and len(mine) == 1
-        and len(his) == 1
-        and his[0].rule.tag is Tag.NEGATIVE
-        and st.last_of(me) is op
         and rho is not None
         and isinstance(rho.call, Bid)
         and last is not None
