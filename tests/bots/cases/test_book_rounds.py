@@ -127,6 +127,7 @@ KJ5.Q54.KJ5.J543      | P P 1D P        | 2NT | dealer=S passed hand, 11 HCP bal
 KJ5.Q54.KJ5.Q543      | P P 1C P        | 2NT | dealer=S passed hand, 12 HCP balanced
 Q54.K54.KJ54.Q54      | P P 1D P        | 3D  | dealer=S passed hand, four diamonds: the limit raise
 Q4.95.KQT763.AQ6      | P P 1D P        | 3D  | dealer=E 13 HCP after a pass: still the limit raise
+JT9.KJ7.864.AKQ9      | P P 1C P        | 2NT | dealer=N 14 HCP after a pass, balanced, no fit: 2NT
 A54.K54.Q54.J543      | P P 1C P        | 1NT | dealer=S passed hand, 10 HCP: 1NT
 AK54.54.QJ54.J54      | P P 1D P        | 1S  | dealer=S passed hand with four spades: the major
 # === weak two openings ======================================================================

@@ -269,6 +269,9 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             # the limit raise is the strongest call a passed hand has in partner's minor.
             above = cond((PASSED_HAND_MAX + 1, MAX_HCP), lens=fit)
             out.append(rule(bid(3, x), above, *limit))
+            # Without the fit, balanced, its strongest call is the invitational 2NT.
+            above = cond((PASSED_HAND_MAX + 1, MAX_HCP), balanced=True, lens=NO_4M)
+            out.append(rule(bid(2, NT), above, *INVITE))
         if x is D:
             out.append(
                 rule(
