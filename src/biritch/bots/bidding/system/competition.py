@@ -269,6 +269,20 @@ def overcalls(st: State) -> list[Rule]:
                         "overcall",
                     )
                 )
+            elif b is not None and b.level == 3 and last.level == 2:
+                # Over their raise, the three level takes a good six-card suit and an
+                # opening hand (Root, "Commonsense Bidding": the higher the level, the
+                # sounder the overcall).
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            (13, 17), lens={z: (6, 13)}, checks=(good_suit(z), longest_of(z, unbid))
+                        ),
+                        "вход в торговлю на 3-м уровне: хорошая 6+ масть",
+                        "three-level overcall: a good suit of six or more",
+                    )
+                )
         out.append(catch_all_pass(bounded=last.level <= 2))
         return out
     if last.level == 1:

@@ -44,6 +44,7 @@ from biritch.bots.bidding.system.notrump import (
     nt_responses,
     opener_after_nt_invite,
     opener_after_stayman,
+    over_their_overcall_of_1nt,
     stayman_continuations,
     stayman_replies,
 )
@@ -232,6 +233,33 @@ def _competitive_responses(st: State) -> list[Rule]:
     suit = _opening_bid(st).strain.suit
     assert suit is not None
     return competitive_responses(st, suit)
+
+
+def _responder_over_their_overcall_of_1nt(st: State) -> bool:
+    """Partner opened 1NT and my right-hand opponent overcalled a suit at the two level,
+    neither side with a part-score (with one, the judgment weighs the game it makes)."""
+    if not (_responder_first_call(st) and _opp_acted(st) and _only_rho_acted(st)):
+        return False
+    if st.partscore(st.me.side) or st.partscore(st.me.side.other):
+        return False
+    op, rho = st.opening, st.last_of(st.me.rho)
+    return (
+        op is not None
+        and op.call == bid(1, NT)
+        and op.rule.tag is Tag.NATURAL
+        and rho is not None
+        and isinstance(rho.call, Bid)
+        and rho.call.level == 2
+        and rho.call.strain.suit is not None
+    )
+
+
+def _over_their_overcall_of_1nt(st: State) -> list[Rule]:
+    op, rho = st.opening, st.last_of(st.me.rho)
+    assert op is not None and rho is not None and isinstance(rho.call, Bid)
+    suit = rho.call.strain.suit
+    assert suit is not None
+    return over_their_overcall_of_1nt(st, suit, op.shown.hcp[0])
 
 
 def _responder_in_competition(st: State) -> bool:
@@ -647,6 +675,11 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation.found_by("competitive situations", competitive_situation),
     Situation.found_by("contested later rounds", contested_later_round, then=judgment),
     Situation("responder after an overcall", _responder_after_an_overcall, _competitive_responses),
+    Situation(
+        "responder over their overcall of 1NT",
+        _responder_over_their_overcall_of_1nt,
+        _over_their_overcall_of_1nt,
+    ),
     Situation("responder in competition", _responder_in_competition, judgment),
     Situation("response to strong 2♣", _responder_to_strong_2c, _two_club_responses),
     Situation("response to one of a suit", _responder_to_one_of_a_suit, _responses_to_one),

@@ -28,8 +28,11 @@ from biritch.bots.bidding.system.common import (
     longest_is,
     need,
     rule,
+    stopper_in,
 )
+from biritch.bots.bidding.system.slam import trump_honors
 from biritch.engine import (
+    DOUBLE,
     PASS,
     SUITS,
     Bid,
@@ -354,3 +357,74 @@ def opener_after_nt_invite(st: State) -> list[Rule] | None:
         rule(PASS, cond(MINIMUM_NT_HCP), *DECLINE_NT_INVITE, Tag.PASS),
         catch_all_pass(bounded=True),
     ]
+
+
+# --- responder when they overcall partner's 1NT ------------------------------------------------
+#: A suit of responder's own at the two level over their overcall: competitive, to play.
+COMPETE_OVER_NT = ("своя масть, играть (после вмешательства)", "own suit, to play (over their bid)")
+#: A new suit at the three level over their overcall: five cards, forcing to game.
+FORCE_OVER_NT = (
+    "новая масть на 3-м уровне, форсинг до гейма",
+    "new suit at the three level, game forcing",
+)
+CUE_OVER_NT = (
+    "ставка в масть противника: гейм, без остановки в их масти",
+    "cue-bid: game values, their suit not stopped",
+)
+#: The most HCP the game calls over their overcall show; more looks for a slam (judgment).
+GAME_TOP_OPPOSITE_NT = 15
+
+
+def over_their_overcall_of_1nt(st: State, t: Suit, lo: int) -> list[Rule]:
+    """Partner opened 1NT (``lo`` HCP at least) and RHO overcalled ``t`` at the two level;
+    my first call. Stayman and the transfers are off (SAYC booklet, "interference over
+    1NT": the system is off over an overcall): a new suit at the two level competes, to
+    play; at the three level it forces to game; no-trump invites or bids game with their
+    suit stopped; a double is for penalty, four good cards in their suit. The game and
+    invitation values are the uncontested ones (Grant, "Bidding in the 21st Century":
+    25 combined for game)."""
+    game_lo = need(3, NT) - lo
+    game = (game_lo, GAME_TOP_OPPOSITE_NT)
+    # Stronger hands force: a slam is looked for once the strain is found.
+    forcing = (game_lo, MAX_HCP)
+    invite = (game_lo - 2, game_lo - 1)
+    stopped = stopper_in(t)
+    out: list[Rule] = []
+    for m in (H, S):
+        b = bid(4, m)
+        if m is not t:
+            out.append(rule(b, cond(game, lens={m: (6, 13)}, checks=(longest_is(m),)), *TO_PLAY))
+    for z in (S, H, D, C):
+        b3 = bid(3, z)
+        if z is not t and b3 > bid(2, t) and (z.is_major or bid(2, z) < bid(2, t)):
+            # Three of a major with five asks opener to choose 3NT or four of it; a minor
+            # only where two of it is below their suit (higher, it would be a jump).
+            out.append(
+                rule(
+                    b3,
+                    cond(forcing, lens={z: (5, 13)}, checks=(longest_is(z),)),
+                    *FORCE_OVER_NT,
+                    force=Force.GAME,
+                )
+            )
+    out.append(rule(bid(3, NT), cond(game, checks=(stopped,)), *TO_PLAY))
+    out.append(
+        rule(
+            DOUBLE,
+            cond((invite[0], MAX_HCP), lens={t: (4, 13)}, checks=(trump_honors(t, 2),)),
+            "штрафная: хорошие карты в масти противника",
+            "penalty: good holding in their suit",
+            Tag.PENALTY,
+        )
+    )
+    out.append(rule(bid(2, NT), cond(invite, checks=(stopped,)), *INVITE))
+    for z in (S, H, D, C):
+        b2 = bid(2, z)
+        if z is not t and b2 > bid(2, t):
+            weak = cond((0, invite[1]), lens={z: (5, 13)}, checks=(longest_is(z),))
+            out.append(rule(b2, weak, *COMPETE_OVER_NT))
+    # Game values with neither a suit to show nor their suit stopped: the cue-bid asks
+    # opener to describe his hand (it takes Stayman's place, SAYC booklet).
+    out.append(rule(bid(3, t), cond(forcing), *CUE_OVER_NT, Tag.CUEBID, Force.GAME))
+    out.append(catch_all_pass(bounded=True))
+    return out

@@ -1,0 +1,47 @@
+"""Interference the first rounds meet: the opponents overcall partner's 1NT, or bid again
+after they raise, and the overcall at the three level. Grouped by situation; each group
+names its book (the SAYC booklet where it speaks, else a standard textbook). Our own hands;
+line format as in table.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bots.cases.table import case_ids, check_case, parse_table
+
+TABLE = """
+# --- responder when they overcall partner's 1NT -------------------------------------------
+# source: SAYC booklet (interference over 1NT: Stayman and the transfers are off over an
+#   overcall; a suit at the two level is to play, at the three level forcing, double is for
+#   penalty); Grant, "Bidding in the 21st Century": 25 combined for game, so opposite 15-17
+#   10+ bids game and 8-9 invites. A cue-bid of their suit, game values without a stopper,
+#   takes Stayman's place.
+T.A6432.QJT7642.     | 1NT 2C | 2D  | seven diamonds, weak: compete, to play
+8743.QJ9632.54.2     | 1NT 2C | 2H  | six hearts, 3 HCP: to play
+K2.AQJ52.T54.432     | 1NT 2S | 3H  | five hearts and 10 HCP: forcing, opener picks the game
+Q2.KJ5432.AQ4.32     | 1NT 2S | 4H  | six hearts and game values: game
+K2.A52.QJ54.K432     | 1NT 2S | 3NT | 13 HCP, spades stopped: game
+QJ8.K52.Q54.J432     | 1NT 2S | 2NT | 9 HCP, spades stopped: invitation
+QJT8.A52.Q54.432     | 1NT 2S | X   | four good spades and 9 HCP: penalty
+Q2.K532.AQ4.J432     | 1NT 2S | 3S  | game values, no spade stopper: the cue-bid
+8743.Q52.654.432     | 1NT 2S | P   | nothing to say
+# --- opener after responder competes over their overcall ---------------------------------
+# source: SAYC booklet: the two-level suit over interference is to play; opener passes.
+AK3.K43.KJ5.Q752     | 1NT 2C 2D P | P | responder's suit is to play
+# --- the overcall at the three level, over their raise -------------------------------------
+# source: Root, "Commonsense Bidding": the higher the overcall, the sounder: at the three
+#   level over a raise, a good six-card suit and an opening hand; less passes.
+AT3.9.AKJT643.Q4     | 1H P 2H | 3D  | 14 HCP and seven good diamonds dealer=W
+A3.92.AKJT64.Q42     | 1H P 2H | 3D  | 14 HCP and six good diamonds dealer=W
+AT3.9.KJT643.Q42     | 1H P 2H | P   | 10 HCP: too weak at the three level dealer=W
+"""
+
+
+CASES = parse_table(TABLE)
+
+
+@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
+def test_expected_call(
+    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
+) -> None:
+    check_case(hand, calls, expected, opts, note)
