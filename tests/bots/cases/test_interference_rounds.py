@@ -34,6 +34,21 @@ AK3.K43.KJ5.Q752     | 1NT 2C 2D P | P | responder's suit is to play
 AT3.9.AKJT643.Q4     | 1H P 2H | 3D  | 14 HCP and seven good diamonds dealer=W
 A3.92.AKJT64.Q42     | 1H P 2H | 3D  | 14 HCP and six good diamonds dealer=W
 AT3.9.KJT643.Q42     | 1H P 2H | P   | 10 HCP: too weak at the three level dealer=W
+# --- the overcall of a weak two with a six-card suit ----------------------------------------
+# source: Root, "Commonsense Bidding": over a pre-empt overcall with what you would open and
+#   a suit to play in; the weaker the suit, the more the hand must make up.
+A852.A98732.K.K9     | 2S  | 3H  | 14 HCP, six hearts to the ace dealer=W vul=NS
+852.A98732.K.KJ9     | 2S  | P   | 11 HCP: not enough at the three level dealer=W
+# --- the advancer with a long suit of his own ---------------------------------------------
+# source: Root, "Commonsense Bidding": the advancer's new suit is not forcing, at the three
+#   level a six-card suit; with an opening hand and a six-card major he bids its game.
+A852.AQ9873.K.K9     | 1C 1D P        | 4H  | 16 HCP and six hearts: game dealer=E
+A852.AQ9873.K.K9     | 1S 2D P        | 4H  | 16 HCP and six hearts: game dealer=E
+A852.A98732.K.K9     | 2S P P 3D P    | 3H  | after the balancing 3D: six hearts dealer=W vul=NS
+# --- responder to the strong 2C when they double -------------------------------------------
+# source: common practice (the SAYC booklet is silent): a double of 2C takes no room, the
+#   responses keep their meaning; 3NT with nothing was an accident of the general judgment.
+96.9862.95.Q7632     | P 2C X         | 2D  | waiting, as without the double dealer=W
 """
 
 

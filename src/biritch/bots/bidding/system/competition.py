@@ -373,9 +373,14 @@ def overcalls(st: State) -> list[Rule]:
             )
         )
     # Over a weak two a perfect shape doubles with an opening hand; higher, a little more.
-    out.extend(
-        _takeout_doubles((10 if balancing else 12) + (1 if last.level >= 3 else 0), t, unbid)
-    )
+    dbl_lo = (10 if balancing else 12) + (1 if last.level >= 3 else 0)
+    out.extend(_takeout_doubles(dbl_lo, t, unbid))
+    natural = st.opening is None or st.opening.rule.tag is not Tag.STRONG_2C
+    if H in unbid and S in unbid and natural:
+        # Both majors: the double asks for one, whatever the other minor (Root, "How to
+        # Play a Bridge Hand" and Grant: over a pre-empt double with the unbid majors).
+        both = {t: (0, 2), H: (4, 13), S: (4, 13)}
+        out.append(rule(DOUBLE, cond((dbl_lo, MAX_HCP), lens=both), *TAKEOUT_LABEL, Tag.TAKEOUT))
     for z in unbid:
         b = cheapest_bid(st, z)
         if b is not None and b.level <= 4:
@@ -391,6 +396,21 @@ def overcalls(st: State) -> list[Rule]:
                     "overcall",
                 )
             )
+            if b.level >= 3:
+                # A six-card suit with one top honor overcalls with a sound opening hand
+                # (Root: the weaker the suit, the more the hand must make up).
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            (14, 17),
+                            lens={z: (6, 13)},
+                            checks=(decent_suit(z), longest_of(z, unbid)),
+                        ),
+                        "вход в торговлю",
+                        "overcall",
+                    )
+                )
     out.append(rule(DOUBLE, cond((18, MAX_HCP)), *TAKEOUT_LABEL, Tag.TAKEOUT))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
@@ -674,6 +694,33 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         "own suit, not forcing",
                     )
                 )
+            elif bz is not None and bz.level == 3:
+                # A level higher the suit is longer and the hand sounder (Root,
+                # "Commonsense Bidding"), still not forcing.
+                out.append(
+                    rule(
+                        bz,
+                        cond((10, 15), lens={z: (6, 13)}, checks=(decent_suit(z),)),
+                        "своя масть, не форсинг",
+                        "own suit, not forcing",
+                    )
+                )
+            zg = bid(st.game_level(Strain.of(z)), z)
+            if z.is_major and last < zg:
+                # A six-card major and game values opposite an overcall (8+): the game in
+                # it, partner's suit unsupported (Root: bid what you expect to make).
+                out.append(
+                    rule(
+                        zg,
+                        cond(
+                            (OWN_MAJOR_GAME_HCP, MAX_HCP),
+                            lens={z: (6, 13), y: (0, 2)},
+                            checks=(decent_suit(z),),
+                        ),
+                        "гейм в своей масти",
+                        "game in own suit",
+                    )
+                )
         if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
             out.extend(sacrifices(st, last, st.box(st.partner)))
     out.append(catch_all_pass(bounded=last.level <= 2))
@@ -687,6 +734,8 @@ ADVANCE_MAX_NONFORCING: Range = (0, 11)
 #: The advance of a takeout double of a three-level bid that bids game in a five-card
 #: major: from 9 HCP, where a jump would invite below it.
 ADVANCE_GAME_OVER_THREE = 9
+#: Advancer's own six-card major bids its game opposite an overcall with an opening hand.
+OWN_MAJOR_GAME_HCP = 14
 #: A raise of partner's overcall shows some high cards, not only shortness.
 ADVANCE_RAISE_MIN_HCP = 4
 #: The takeout doubler's own suit after partner's answer: too strong to overcall, 17-21

@@ -263,7 +263,23 @@ def _over_their_overcall_of_1nt(st: State) -> list[Rule]:
 
 
 def _responder_in_competition(st: State) -> bool:
+    if _strong_2c_doubled(st):
+        # A double of the strong 2♣ takes no room: the responses keep their meaning
+        # (systems on, the usual agreement; the SAYC booklet is silent).
+        return False
     return _responder_first_call(st) and _opp_acted(st)
+
+
+def _strong_2c_doubled(st: State) -> bool:
+    """Partner opened the strong 2♣ and only my right-hand opponent acted, with a double."""
+    op, rho = st.opening, st.last_of(st.me.rho)
+    return (
+        op is not None
+        and op.rule.tag is Tag.STRONG_2C
+        and rho is not None
+        and isinstance(rho.call, Double)
+        and _only_rho_acted(st)
+    )
 
 
 def _responder_to_strong_2c(st: State) -> bool:
