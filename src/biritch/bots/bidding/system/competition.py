@@ -377,8 +377,8 @@ def overcalls(st: State) -> list[Rule]:
     out.extend(_takeout_doubles(dbl_lo, t, unbid))
     natural = st.opening is None or st.opening.rule.tag is not Tag.STRONG_2C
     if H in unbid and S in unbid and natural:
-        # Both majors: the double asks for one, whatever the other minor (Root, "How to
-        # Play a Bridge Hand" and Grant: over a pre-empt double with the unbid majors).
+        # Both majors: the double asks for one, whatever the other minor (Root,
+        # "Commonsense Bidding", and Grant: over a pre-empt double with the unbid majors).
         both = {t: (0, 2), H: (4, 13), S: (4, 13)}
         out.append(rule(DOUBLE, cond((dbl_lo, MAX_HCP), lens=both), *TAKEOUT_LABEL, Tag.TAKEOUT))
     for z in unbid:
