@@ -83,6 +83,19 @@ def partner_forces(st: State) -> bool:
     return last.level < st.game_level(last.strain)
 
 
+def _partner_invited(st: State) -> bool:
+    """Whether partner's last call invites a game (a bid below game that says so) in an
+    auction the opponents have only passed."""
+    if any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return False
+    pl = st.last_of(st.partner)
+    if pl is None or not isinstance(pl.call, Bid) or pl.call != st.last_bid:
+        return False
+    if pl.call.level >= st.game_level(pl.call.strain):
+        return False
+    return (pl.rule.ru, pl.rule.en) == INVITE or "invitational" in pl.rule.en
+
+
 def _blackwood_used(st: State) -> bool:
     return any(s.rule.tag is Tag.BLACKWOOD and s.seat.side is st.me.side for s in st.history)
 
@@ -230,15 +243,17 @@ def judgment(st: State) -> list[Rule]:
     #: Per strain, the fewest points that invite or bid game in it (a competitive bid of
     #: that strain, further down, shows fewer).
     game_floor: dict[Strain, int] = {}
+    # Stretch for a game when the scoring pays for it (vulnerable: it wins the rubber, or
+    # scores 500 in a Chicago; see stakes.py), once: opposite partner's invitation the
+    # stretch was taken when he invited (a point lighter), so accepting counts plainly.
+    stretch = 0 if _partner_invited(st) else st.stakes.game_stretch(st.vulnerable(me.side))
     for strain, base, _ in strains:
         g = st.game_level(strain)
         game = Bid(g, strain)
         already = ours and last is not None and last.strain is strain and last.level >= g
         if already or not legal(game):
             continue
-        # Stretch for a game when the scoring pays for it (vulnerable: it wins the rubber,
-        # or scores 500 in a Chicago; see stakes.py).
-        lo = need(g, strain) - pmin - st.stakes.game_stretch(st.vulnerable(me.side))
+        lo = need(g, strain) - pmin - stretch
         # Slam values took the slam rule above, with the same fit and count.
         top = SLAM_PTS - pslam - 1 if strain in slam_taken else MAX_HCP
         game_floor[strain] = lo
@@ -542,16 +557,18 @@ def _new_suit_to_invite(st: State, pmin: int, excused: bool) -> list[Rule]:
     unbid = tuple(s for s in SUITS if s not in named)
     game_lo = max(13, need(3, NT) - pmin)
     values = (game_lo - INVITE_SPAN, game_lo - 1)
+    # Only the suits still open at the two level: 4-4 in the black suits over 1D-1H-2D
+    # bids 2S (clubs would take the three level).
+    open_suits = tuple(s for s in unbid if (b := cheapest_bid(st, s)) is not None and b.level == 2)
     out: list[Rule] = []
-    for s in unbid:
+    for s in open_suits:
         b = cheapest_bid(st, s)
-        if b is None or b.level != 2:
-            continue
+        assert b is not None
         lens = {s: (4, 13)}
         out.append(
             rule(
                 b,
-                cond(values, lens=lens, checks=(longest_of(s, unbid),)),
+                cond(values, lens=lens, checks=(longest_of(s, open_suits),)),
                 *NEW_SUIT_TO_INVITE,
                 force=Force.ONE_ROUND,
             )

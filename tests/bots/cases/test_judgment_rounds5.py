@@ -1,0 +1,47 @@
+"""Uncontested later rounds, the game decision (fifth set): accepting a vulnerable
+invitation without stretching twice, responder opposite the opener's 2NT jump, the raise of
+the opener's second suit after 1NT, and responder's new suit when two suits tie. Grouped by
+situation; each group names its book (the SAYC booklet where it speaks, else a standard
+textbook). Our own hands; line format as in table.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bots.cases.table import case_ids, check_case, parse_table
+
+TABLE = """
+# --- the opener accepting responder's invitational raise, vulnerable -----------------------
+# source: SAYC booklet (the opener's single raise is a minimum, 13-15 points; responder's
+#   raise to three invites, the opener bids game with the top of his range); stakes.py: the
+#   vulnerable inviter already invites a point lighter, so the opener does not stretch again
+#   (the same once-only stretch as 1x-1y-1NT-2NT, test_judgment_rounds.py).
+K52.A532.AJ93.97     | 1D P 1H P 2H P 3H P     | P  | 12 HCP, 13 points: a minimum dealer=E vul=both
+J763.AJ8643.A8.8     | P 1H P 2D P 2H P 3H P   | P  | a light opening, 10 HCP vul=both
+K52.A532.AJ93.K7     | 1D P 1H P 2H P 3H P     | 4H | 15 HCP: the top, game dealer=E vul=both
+# --- responder after the opener's jump to 2NT (18-19) --------------------------------------
+# source: SAYC booklet (1x-1y-2NT shows 18-19 balanced; 25 together for 3NT, so 7 bids
+#   game); stakes.py: vulnerable a close game is bid a point lighter, so 6 (6 and 19 make 25).
+J873.A92.T5.J653     | P P P 1C P 1S P 2NT P   | 3NT | 6 HCP vulnerable: game dealer=S vul=EW
+JT2.T864.987.AJ4     | P P P 1D P 1H P 2NT P   | P   | 6 HCP not vulnerable: pass
+# --- responder after 1x-1NT and the opener's lower second suit ------------------------------
+# source: Grant, ACBL Bridge Series ("Bidding in the 21st Century"): after 1S-1NT-2H the
+#   raise to 3H shows four-card support and the top of the 1NT response, counting dummy
+#   points once the fit is known (Goren); with less, pass or give preference.
+42.K643.KQ54.843     | 1S P 1NT P 2H P         | 3H | four trumps, 8 HCP and a doubleton
+942.K643.Q54.843     | 1S P 1NT P 2H P         | P  | four trumps, 5 HCP: pass
+# --- responder's new suit with invitational values and two four-card suits -----------------
+# source: SAYC booklet (responder's new suit is forcing one round); with two unbid four-card
+#   suits the one still open at the two level is named (clubs would take the three level).
+A732.A975.9.KJ74     | P 1D P 1H P 2D P        | 2S | 12 HCP, 4 spades, 4 clubs dealer=E vul=both
+"""
+
+
+CASES = parse_table(TABLE)
+
+
+@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
+def test_expected_call(
+    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
+) -> None:
+    check_case(hand, calls, expected, opts, note)
