@@ -19,6 +19,15 @@ TABLE = """
 K52.A532.AJ93.97     | 1D P 1H P 2H P 3H P     | P  | 12 HCP, 13 points: a minimum dealer=E vul=both
 J763.AJ8643.A8.8     | P 1H P 2D P 2H P 3H P   | P  | a light opening, 10 HCP vul=both
 K52.A532.AJ93.K7     | 1D P 1H P 2H P 3H P     | 4H | 15 HCP: the top, game dealer=E vul=both
+# --- the opener answering responder's tabled invitation (10-12) -----------------------------
+# source: SAYC booklet (responder's invitational rebids show 10-12; the opener bids game
+#   with the upper part of his minimum rebid, passes a bare minimum); Root, "Commonsense
+#   Bidding": responder's jump in his six-card suit is raised to game with a doubleton and
+#   a sound opening.
+A5.J752.K7.KQJ96     | 1C P 1S P 2C P 3S P     | 4S  | 14 HCP and two spades: game
+85.J752.A7.KQJ96     | 1C P 1S P 2C P 3S P     | P   | 11 HCP: a minimum declines
+K4.A3.QJ964.QJ85     | 1D P 1S P 2C P 2NT P    | 3NT | 14 HCP: accepts
+K4.A3.QJ964.Q985     | 1D P 1S P 2C P 2NT P    | P   | 12 HCP: declines
 # --- responder after the opener's jump to 2NT (18-19) --------------------------------------
 # source: SAYC booklet (1x-1y-2NT shows 18-19 balanced; 25 together for 3NT, so 7 bids
 #   game); stakes.py: vulnerable a close game is bid a point lighter, so 6 (6 and 19 make 25).

@@ -119,6 +119,8 @@ GOOD_SEVEN_CARD_SUIT = Check(
     "a good seven-card suit",
     lambda f: any(f.length(s) >= 7 and f.good_suit(s) for s in SUITS),
 )
+#: The widest invitation (in points) the acceptor counts at its middle.
+NARROW_INVITATION = 3
 #: How many points below 3NT values a raise to three of a minor invites with.
 MINOR_INVITE_SPAN = 3
 OPENER_EXTRAS = ("вызывная: лишняя сила у открывшего", "takeout: the opener has extra values")
@@ -244,16 +246,22 @@ def judgment(st: State) -> list[Rule]:
     #: that strain, further down, shows fewer).
     game_floor: dict[Strain, int] = {}
     # Stretch for a game when the scoring pays for it (vulnerable: it wins the rubber, or
-    # scores 500 in a Chicago; see stakes.py), once: opposite partner's invitation the
-    # stretch was taken when he invited (a point lighter), so accepting counts plainly.
-    stretch = 0 if _partner_invited(st) else st.stakes.game_stretch(st.vulnerable(me.side))
+    # scores 500 in a Chicago; see stakes.py). Opposite partner's invitation the question
+    # is asked of my own range (a minimum declines, a maximum accepts: SAYC booklet), so
+    # partner counts at the middle of his invitation, and without a second stretch: a
+    # vulnerable inviter already invites a point lighter. (A wide invitation, such as the
+    # jump rebids of 16-21, keeps its floor: the answers to it are tabled.)
+    stretch = st.stakes.game_stretch(st.vulnerable(me.side))
+    base_pts = pmin
+    if _partner_invited(st) and pmax - pmin <= NARROW_INVITATION:
+        stretch, base_pts = 0, (pmin + pmax) // 2
     for strain, base, _ in strains:
         g = st.game_level(strain)
         game = Bid(g, strain)
         already = ours and last is not None and last.strain is strain and last.level >= g
         if already or not legal(game):
             continue
-        lo = need(g, strain) - pmin - stretch
+        lo = need(g, strain) - base_pts - stretch
         # Slam values took the slam rule above, with the same fit and count.
         top = SLAM_PTS - pslam - 1 if strain in slam_taken else MAX_HCP
         game_floor[strain] = lo
