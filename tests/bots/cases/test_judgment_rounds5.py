@@ -28,6 +28,12 @@ A5.J752.K7.KQJ96     | 1C P 1S P 2C P 3S P     | 4S  | 14 HCP and two spades: ga
 85.J752.A7.KQJ96     | 1C P 1S P 2C P 3S P     | P   | 11 HCP: a minimum declines
 K4.A3.QJ964.QJ85     | 1D P 1S P 2C P 2NT P    | 3NT | 14 HCP: accepts
 K4.A3.QJ964.Q985     | 1D P 1S P 2C P 2NT P    | P   | 12 HCP: declines
+# --- the opener after a single raise: six losers invite -----------------------------------
+# source: Klinger, "The Modern Losing Trick Count" (the single raise shows about nine losers;
+#   an opener with six invites, 24 less the two counts making nine tricks); SAYC booklet:
+#   three of the major after the raise invites. A semi-balanced 14 with seven losers passes.
+AKJ4.76543.Q42.A     | P P 1H P 2H P           | 3H  | 14 HCP, 6 losers, a singleton dealer=S vul=NS
+AQJT3.J83.72.AQ7     | 1S P 2S P               | P   | 14 HCP, seven losers: a minimum
 # --- responder after the opener's jump to 2NT (18-19) --------------------------------------
 # source: SAYC booklet (1x-1y-2NT shows 18-19 balanced; 25 together for 3NT, so 7 bids
 #   game); stakes.py: vulnerable a close game is bid a point lighter, so 6 (6 and 19 make 25).
