@@ -45,6 +45,12 @@ JT2.T864.987.AJ4     | P P P 1D P 1H P 2NT P   | P   | 6 HCP not vulnerable: pas
 #   points once the fit is known (Goren); with less, pass or give preference.
 42.K643.KQ54.843     | 1S P 1NT P 2H P         | 3H | four trumps, 8 HCP and a doubleton
 942.K643.Q54.843     | 1S P 1NT P 2H P         | P  | four trumps, 5 HCP: pass
+# --- responder's invitational jump in a good six-card minor over 1NT ----------------------
+# source: SAYC booklet (1NT-3C/3D invites 3NT with a good six-card suit); the opener bids
+#   3NT holding a top honour there (the suit then runs), else passes.
+832.95.J2.AKJ842     | 1NT P                   | 3C  | 8 HCP and AKJxxx: invite
+AQ63.AQJT.T97.K8     | 1NT P 3C P              | 3NT | the king of clubs: the suit runs
+AQ63.AQJT.KT97.8     | 1NT P 3C P              | P   | no top club honour: pass
 # --- responder's new suit with invitational values and two four-card suits -----------------
 # source: SAYC booklet (responder's new suit is forcing one round); with two unbid four-card
 #   suits the one still open at the two level is named (clubs would take the three level).
