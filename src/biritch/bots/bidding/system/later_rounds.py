@@ -83,10 +83,13 @@ def partner_forces(st: State) -> bool:
     return last.level < st.game_level(last.strain)
 
 
-def _partner_invited(st: State) -> bool:
-    """Whether partner's last call invites a game (a bid below game that says so) in an
-    auction the opponents have only passed."""
+def _responder_invited(st: State) -> bool:
+    """Whether partner, the responder to my opening, invites a game with his last call (a
+    bid below game that says so) in an auction the opponents have only passed. (The
+    opener's own invitations, the game tries, are answered by responder's maximum.)"""
     if any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return False
+    if st.opening is None or st.opening.seat is not st.me:
         return False
     pl = st.last_of(st.partner)
     if pl is None or not isinstance(pl.call, Bid) or pl.call != st.last_bid:
@@ -246,14 +249,14 @@ def judgment(st: State) -> list[Rule]:
     #: that strain, further down, shows fewer).
     game_floor: dict[Strain, int] = {}
     # Stretch for a game when the scoring pays for it (vulnerable: it wins the rubber, or
-    # scores 500 in a Chicago; see stakes.py). Opposite partner's invitation the question
-    # is asked of my own range (a minimum declines, a maximum accepts: SAYC booklet), so
-    # partner counts at the middle of his invitation, and without a second stretch: a
-    # vulnerable inviter already invites a point lighter. (A wide invitation, such as the
-    # jump rebids of 16-21, keeps its floor: the answers to it are tabled.)
+    # scores 500 in a Chicago; see stakes.py). Opposite responder's invitation the
+    # question is asked of the opener's range (a minimum declines, the upper part of it
+    # accepts: SAYC booklet), so responder counts at the middle of his invitation, and
+    # without a second stretch: a vulnerable inviter already invites a point lighter. (A
+    # wide invitation, such as a jump rebid, keeps its floor.)
     stretch = st.stakes.game_stretch(st.vulnerable(me.side))
     base_pts = pmin
-    if _partner_invited(st) and pmax - pmin <= NARROW_INVITATION:
+    if _responder_invited(st) and pmax - pmin <= NARROW_INVITATION:
         stretch, base_pts = 0, (pmin + pmax) // 2
     for strain, base, _ in strains:
         g = st.game_level(strain)
