@@ -45,6 +45,11 @@ JT2.T864.987.AJ4     | P P P 1D P 1H P 2NT P   | P   | 6 HCP not vulnerable: pas
 #   points once the fit is known (Goren); with less, pass or give preference.
 42.K643.KQ54.843     | 1S P 1NT P 2H P         | 3H | four trumps, 8 HCP and a doubleton
 942.K643.Q54.843     | 1S P 1NT P 2H P         | P  | four trumps, 5 HCP: pass
+# --- responder with game values counted with length, after the opener's raise -------------
+# source: ACBL Bridge Series (Grant): a point for each card past four counts toward game
+#   values; Root, "Commonsense Bidding": with game values opposite an opening, bid a game.
+AQT.Q7.T8.A87432     | P 1D P 2C P 3C P        | 3NT | 12 HCP and six clubs dealer=E
+AQT.Q7.T8.Q87432     | P 1D P 2C P 3C P        | P   | 10 HCP: no game dealer=E
 # --- responder's invitational jump in a good six-card minor over 1NT ----------------------
 # source: SAYC booklet (1NT-3C/3D invites 3NT with a good six-card suit); the opener bids
 #   3NT holding a top honour there (the suit then runs), else passes.

@@ -124,6 +124,9 @@ GOOD_SEVEN_CARD_SUIT = Check(
 )
 #: The widest invitation (in points) the acceptor counts at its middle.
 NARROW_INVITATION = 3
+#: How many HCP short of game values a six-card suit's length points may make up.
+LENGTH_SHORT = 2
+SIX_CARDS = Check("", "", lambda f: max(f.lengths) >= 6)
 #: How many points below 3NT values a raise to three of a minor invites with.
 MINOR_INVITE_SPAN = 3
 OPENER_EXTRAS = ("вызывная: лишняя сила у открывшего", "takeout: the opener has extra values")
@@ -410,6 +413,13 @@ def judgment(st: State) -> list[Rule]:
                     )
             if legal(gnt):
                 out.append(rule(gnt, cond((game_lo, MAX_HCP)), *TO_PLAY))
+                # A long suit's length points count toward game values (ACBL Bridge
+                # Series, Grant: a point a card past four): a point or two short in HCP
+                # with six cards still bids the game (12 HCP and six clubs passed 1D-2C-3C).
+                long_suit = cond(
+                    (game_lo - LENGTH_SHORT, MAX_HCP), pts=(game_lo, MAX_HCP), checks=(SIX_CARDS,)
+                )
+                out.append(rule(gnt, long_suit, *TO_PLAY))
     out.extend(_new_suit_to_invite(st, P.val[0], forced or our_game or bool(theirs)))
     if ours and last is not None and last.strain is NT and not forced:
         # A long suit of my own plays better than partner's no-trump part-score.
