@@ -45,6 +45,12 @@ JT2.T864.987.AJ4     | P P P 1D P 1H P 2NT P   | P   | 6 HCP not vulnerable: pas
 #   points once the fit is known (Goren); with less, pass or give preference.
 42.K643.KQ54.843     | 1S P 1NT P 2H P         | 3H | four trumps, 8 HCP and a doubleton
 942.K643.Q54.843     | 1S P 1NT P 2H P         | P  | four trumps, 5 HCP: pass
+# --- responder's invitation after the opener's six-card rebid, a suit unstopped -----------
+# source: SAYC booklet (responder's 2NT or raise after a minimum rebid invites, 10-12);
+#   Root, "Commonsense Bidding": 2NT wants the unbid suits stopped, and the opener's rebid
+#   suit (six cards) may be raised with a doubleton honour.
+AQ86.T83.KT.KT83     | 1D P 1S P 2D P          | 3D  | 12 HCP, hearts open: raise on Kx
+AQ86.KT3.T2.QT83     | 1D P 1S P 2D P          | 2NT | 11 HCP, both unbid suits stopped
 # --- responder with game values counted with length, after the opener's raise -------------
 # source: ACBL Bridge Series (Grant): a point for each card past four counts toward game
 #   values; Root, "Commonsense Bidding": with game values opposite an opening, bid a game.

@@ -294,7 +294,20 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
         out.append(
             rule(raise_x, cond(INVITE_HCP, lens={a.x: (3, 13)}), *_label(st, raise_x, INVITE))
         )
+        if st.box(st.partner).min_len(a.x) >= 6:
+            # Opener's rebid showed six cards: a doubleton honour makes the eight-card fit,
+            # and the raise invites where 2NT lacks a stopper (Root, "Commonsense Bidding":
+            # a suit rebid may be raised with two cards).
+            doubleton = cond(INVITE_HCP, lens={a.x: (2, 2)}, checks=(_top_honour(a.x),))
+            out.append(rule(raise_x, doubleton, *_label(st, raise_x, INVITE)))
     return out
+
+
+def _top_honour(x: Suit) -> Check:
+    """The ace, king or queen of ``x``."""
+    return Check(
+        f"старшая онёра в {x.symbol}", f"a top honour in {x.symbol}", lambda f: f.honors(x, 3) >= 1
+    )
 
 
 def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
