@@ -48,7 +48,7 @@ KJ32.Q32.J2.Q432      | 1C P 1S P 2C P       | P   | 8 HCP: no invitation
 #   each card past four in a suit, in no-trump too; so a hand a point short of 3NT values
 #   in HCP with a five-card suit or longer bids the game.
 J2.K32.AQJ974.K3      | 1D P 1S P 2D P 2NT P | 3NT | 14 HCP and six diamonds opposite 10-12: game
-J2.Q32.AQJ974.K3      | 1D P 1S P 2D P 2NT P | 3D  | 13 HCP: two points short, sign off
+J2.Q32.AQJ974.Q3      | 1D P 1S P 2D P 2NT P | 3D  | 12 HCP: two points short, sign off
 """
 
 

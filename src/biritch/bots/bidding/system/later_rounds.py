@@ -83,6 +83,22 @@ def partner_forces(st: State) -> bool:
     return last.level < st.game_level(last.strain)
 
 
+def _responder_invited(st: State) -> bool:
+    """Whether partner, the responder to my opening, invites a game with his last call (a
+    bid below game that says so) in an auction the opponents have only passed. (The
+    opener's own invitations, the game tries, are answered by responder's maximum.)"""
+    if any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return False
+    if st.opening is None or st.opening.seat is not st.me:
+        return False
+    pl = st.last_of(st.partner)
+    if pl is None or not isinstance(pl.call, Bid) or pl.call != st.last_bid:
+        return False
+    if pl.call.level >= st.game_level(pl.call.strain):
+        return False
+    return (pl.rule.ru, pl.rule.en) == INVITE or "invitational" in pl.rule.en
+
+
 def _blackwood_used(st: State) -> bool:
     return any(s.rule.tag is Tag.BLACKWOOD and s.seat.side is st.me.side for s in st.history)
 
@@ -106,6 +122,11 @@ GOOD_SEVEN_CARD_SUIT = Check(
     "a good seven-card suit",
     lambda f: any(f.length(s) >= 7 and f.good_suit(s) for s in SUITS),
 )
+#: The widest invitation (in points) the acceptor counts at its middle.
+NARROW_INVITATION = 3
+#: How many HCP short of game values a six-card suit's length points may make up.
+LENGTH_SHORT = 2
+SIX_CARDS = Check("", "", lambda f: max(f.lengths) >= 6)
 #: How many points below 3NT values a raise to three of a minor invites with.
 MINOR_INVITE_SPAN = 3
 OPENER_EXTRAS = ("вызывная: лишняя сила у открывшего", "takeout: the opener has extra values")
@@ -230,15 +251,23 @@ def judgment(st: State) -> list[Rule]:
     #: Per strain, the fewest points that invite or bid game in it (a competitive bid of
     #: that strain, further down, shows fewer).
     game_floor: dict[Strain, int] = {}
+    # Stretch for a game when the scoring pays for it (vulnerable: it wins the rubber, or
+    # scores 500 in a Chicago; see stakes.py). Opposite responder's invitation the
+    # question is asked of the opener's range (a minimum declines, the upper part of it
+    # accepts: SAYC booklet), so responder counts at the middle of his invitation, and
+    # without a second stretch: a vulnerable inviter already invites a point lighter. (A
+    # wide invitation, such as a jump rebid, keeps its floor.)
+    stretch = st.stakes.game_stretch(st.vulnerable(me.side))
+    base_pts = pmin
+    if _responder_invited(st) and pmax - pmin <= NARROW_INVITATION:
+        stretch, base_pts = 0, (pmin + pmax) // 2
     for strain, base, _ in strains:
         g = st.game_level(strain)
         game = Bid(g, strain)
         already = ours and last is not None and last.strain is strain and last.level >= g
         if already or not legal(game):
             continue
-        # Stretch for a game when the scoring pays for it (vulnerable: it wins the rubber,
-        # or scores 500 in a Chicago; see stakes.py).
-        lo = need(g, strain) - pmin - st.stakes.game_stretch(st.vulnerable(me.side))
+        lo = need(g, strain) - base_pts - stretch
         # Slam values took the slam rule above, with the same fit and count.
         top = SLAM_PTS - pslam - 1 if strain in slam_taken else MAX_HCP
         game_floor[strain] = lo
@@ -384,6 +413,13 @@ def judgment(st: State) -> list[Rule]:
                     )
             if legal(gnt):
                 out.append(rule(gnt, cond((game_lo, MAX_HCP)), *TO_PLAY))
+                # A long suit's length points count toward game values (ACBL Bridge
+                # Series, Grant: a point a card past four): a point or two short in HCP
+                # with six cards still bids the game (12 HCP and six clubs passed 1D-2C-3C).
+                long_suit = cond(
+                    (game_lo - LENGTH_SHORT, MAX_HCP), pts=(game_lo, MAX_HCP), checks=(SIX_CARDS,)
+                )
+                out.append(rule(gnt, long_suit, *TO_PLAY))
     out.extend(_new_suit_to_invite(st, P.val[0], forced or our_game or bool(theirs)))
     if ours and last is not None and last.strain is NT and not forced:
         # A long suit of my own plays better than partner's no-trump part-score.
@@ -542,16 +578,18 @@ def _new_suit_to_invite(st: State, pmin: int, excused: bool) -> list[Rule]:
     unbid = tuple(s for s in SUITS if s not in named)
     game_lo = max(13, need(3, NT) - pmin)
     values = (game_lo - INVITE_SPAN, game_lo - 1)
+    # Only the suits still open at the two level: 4-4 in the black suits over 1D-1H-2D
+    # bids 2S (clubs would take the three level).
+    open_suits = tuple(s for s in unbid if (b := cheapest_bid(st, s)) is not None and b.level == 2)
     out: list[Rule] = []
-    for s in unbid:
+    for s in open_suits:
         b = cheapest_bid(st, s)
-        if b is None or b.level != 2:
-            continue
+        assert b is not None
         lens = {s: (4, 13)}
         out.append(
             rule(
                 b,
-                cond(values, lens=lens, checks=(longest_of(s, unbid),)),
+                cond(values, lens=lens, checks=(longest_of(s, open_suits),)),
                 *NEW_SUIT_TO_INVITE,
                 force=Force.ONE_ROUND,
             )

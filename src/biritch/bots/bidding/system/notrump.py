@@ -5,6 +5,7 @@ from __future__ import annotations
 from biritch.bots.bidding.core import (
     MAX_HCP,
     Check,
+    Condition,
     Force,
     Range,
     Rule,
@@ -124,6 +125,23 @@ def nt_responses(st: State, level: int, lo: int, hi: int, avoid: Suit | None = N
                     "to play: a long running minor",
                 )
             )
+        if level == 1:
+            # A good six-card minor with invitational values jumps to three of it (SAYC
+            # booklet: 1NT-3C/3D invites 3NT with a good six-card suit); the opener bids
+            # 3NT with a top honour there, the suit then runs (opener_after_nt_invite).
+            for m in MINORS:
+                if m is not avoid:
+                    out.append(
+                        rule(
+                            bid(3, m),
+                            cond(
+                                (max(inv_lo, 0), game_lo - 1),
+                                lens={m: (6, 13)},
+                                checks=(TWO_TOP_HONOURS[m], longest_is(m)),
+                            ),
+                            *MINOR_INVITE,
+                        )
+                    )
         out.append(
             rule(
                 bid(4, NT),
@@ -140,6 +158,25 @@ def nt_responses(st: State, level: int, lo: int, hi: int, avoid: Suit | None = N
     out.append(rule(PASS, cond((0, max(floor - 1, 0))), "слабая рука", "weak hand", Tag.PASS))
     out.append(catch_all_pass(bounded=True))
     return out
+
+
+MINOR_INVITE = ("инвит: хорошая масть из 6+ карт", "invitational: a good six-card suit")
+
+
+def _two_top_honours(m: Suit) -> Check:
+    return Check(
+        "две из трёх старших онёр", "two of the top three honours", lambda f: f.honors(m, 3) >= 2
+    )
+
+
+#: Two of the ace, king and queen: with one more from partner the suit runs.
+TWO_TOP_HONOURS = {m: _two_top_honours(m) for m in SUITS}
+
+
+def _top_honour(m: Suit) -> Check:
+    return Check(
+        f"старшая онёра в {m.symbol}", f"a top honour in {m.symbol}", lambda f: f.honors(m, 3) >= 1
+    )
 
 
 def _running(m: Suit) -> Check:
@@ -333,6 +370,14 @@ MINIMUM_NT_HCP: Range = (15, 15)
 FIVE_CARD_SUIT = Check("пятикарточная масть", "a five-card suit", lambda f: max(f.lengths) >= 5)
 ACCEPT_NT_INVITE = ("максимум: принимаю инвит", "maximum: accepts the invitation")
 DECLINE_NT_INVITE = ("минимум: отказ", "minimum: declines")
+ACCEPT_MINOR_INVITE = (
+    "принимаю инвит: старшая онёра в масти партнёра",
+    "accepts: a top honour in partner's suit",
+)
+DECLINE_MINOR_INVITE = (
+    "отказ: нет старшей онёры в масти партнёра",
+    "declines: no top honour in partner's suit",
+)
 
 
 def opener_after_nt_invite(st: State) -> list[Rule] | None:
@@ -349,7 +394,19 @@ def opener_after_nt_invite(st: State) -> list[Rule] | None:
         return None
     mine, his = st.acted(st.me), st.acted(st.partner)
     g = st.game_level(NT)
-    if len(mine) != 1 or len(his) != 1 or his[0].call != bid(2, NT) or g != 3:
+    if len(mine) != 1 or len(his) != 1 or g != 3:
+        return None
+    invite = his[0].call
+    m = invite.strain.suit if isinstance(invite, Bid) else None
+    if invite in (bid(3, C), bid(3, D)) and (his[0].rule.ru, his[0].rule.en) == MINOR_INVITE:
+        assert m is not None
+        # Partner's good six-card minor runs with a top honour of mine: nine tricks in
+        # no-trump; without one, three of the minor is the contract (SAYC booklet).
+        return [
+            rule(bid(3, NT), cond(checks=(_top_honour(m),)), *ACCEPT_MINOR_INVITE),
+            rule(PASS, Condition(), *DECLINE_MINOR_INVITE, Tag.PASS),
+        ]
+    if invite != bid(2, NT):
         return None
     return [
         rule(bid(3, NT), cond(ACCEPT_NT_INVITE_HCP), *ACCEPT_NT_INVITE),

@@ -486,6 +486,12 @@ FIVE_LOSERS = Check(
     "не более пяти проигрышей", "five losers or fewer", lambda f: f.losers() <= GAME_LOSERS
 )
 GAME_ON_LOSERS = ("гейм: пять проигрышей, 5+ карт", "game: five losers, five trumps or more")
+#: Six losers opposite the raise's nine make nine tricks: the opener invites (Klinger, "The
+#: Modern Losing Trick Count": after a single raise six losers try for game), also with 14
+#: HCP when a singleton or void backs the count; 13 or less stays a minimum.
+TRY_LOSERS = 6
+LOSERS_TRY_HCP: Range = (14, 14)
+SIX_LOSERS = Check("шесть проигрышей", "six losers", lambda f: f.losers() <= TRY_LOSERS)
 
 
 def weak_side_suit(z: Suit) -> Check:
@@ -537,12 +543,30 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                         force=Force.ONE_ROUND,
                     )
                 )
+            invite = (
+                "инвит: с максимумом партнёр играет гейм",
+                "invitational: partner bids game with a maximum",
+            )
             out.append(
                 rule(
                     bid(3, x),
                     cond(TRY_HCP, pts=TRY_PTS, trump=x, lens=trump, declarer_count=True),
-                    "инвит: с максимумом партнёр играет гейм",
-                    "invitational: partner bids game with a maximum",
+                    *invite,
+                )
+            )
+            losers = (SIX_LOSERS, SHORTNESS)
+            out.append(
+                rule(
+                    bid(3, x),
+                    cond(
+                        LOSERS_TRY_HCP,
+                        pts=TRY_PTS,
+                        trump=x,
+                        lens=trump,
+                        checks=losers,
+                        declarer_count=True,
+                    ),
+                    *invite,
                 )
             )
         minimum = ("минимум", "minimum")

@@ -35,8 +35,13 @@ AFTER_REVERSE_GAME: Range = (9, 15)
 #: Opposite a jump shift (19+, game forcing) the natural answers, up to slam values.
 AFTER_JUMP_SHIFT: Range = (5, 13)
 #: Opposite 18–19 balanced (the jump to 2NT, after a one-level suit or a 1NT response):
-#: 7+ makes game (25 together).
+#: 7+ makes game (25 together); vulnerable, where the scoring pays for a close game
+#: (stakes.py), 6 does too (6 and 19 make 25: the 2NT never shows less than 18).
 OVER_2NT_GAME: Range = (7, 13)
+#: After a 1NT response (6–10) the raise of opener's second suit invites with four trumps
+#: and 9+ points counted as dummy (Grant, ACBL Bridge Series: responder's raise of the new
+#: suit after 1NT shows four-card support and the top of the 1NT range); less passes.
+NT_RESPONSE_RAISE_PTS: Range = (9, 13)
 #: Opposite the jump rebid (16–18, six cards): 8+ makes game.
 OVER_JUMP_REBID_GAME: Range = (8, 14)
 #: A six-card suit opposite a minimum balanced rebid: sign off with less than 10.
@@ -220,12 +225,14 @@ def _after_jump_shift(st: State, a: Rebid) -> list[Rule]:
 def _over_2nt(st: State, a: Rebid) -> list[Rule]:
     y = a.y
     out: list[Rule] = []
+    stretch = st.stakes.game_stretch(st.vulnerable(st.me.side))
+    game = (OVER_2NT_GAME[0] - stretch, OVER_2NT_GAME[1])
     if y is not None and y.is_major:
-        out.append(rule(bid(4, y), cond(OVER_2NT_GAME, lens={y: (6, 13)}), *GAME))
+        out.append(rule(bid(4, y), cond(game, lens={y: (6, 13)}), *GAME))
     if y is None and a.x.is_major:
         # 1M–1NT–2NT: opener's major may hold five cards; three of them make the fit.
-        out.append(rule(bid(4, a.x), cond(OVER_2NT_GAME, lens={a.x: (3, 13)}), *GAME))
-    out.append(rule(bid(3, NT), cond(OVER_2NT_GAME), *TO_PLAY))
+        out.append(rule(bid(4, a.x), cond(game, lens={a.x: (3, 13)}), *GAME))
+    out.append(rule(bid(3, NT), cond(game), *TO_PLAY))
     return out
 
 
@@ -287,14 +294,32 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
         out.append(
             rule(raise_x, cond(INVITE_HCP, lens={a.x: (3, 13)}), *_label(st, raise_x, INVITE))
         )
+        if st.box(st.partner).min_len(a.x) >= 6:
+            # Opener's rebid showed six cards: a doubleton honour makes the eight-card fit,
+            # and the raise invites where 2NT lacks a stopper (Root, "Commonsense Bidding":
+            # a suit rebid may be raised with two cards).
+            doubleton = cond(INVITE_HCP, lens={a.x: (2, 2)}, checks=(_top_honour(a.x),))
+            out.append(rule(raise_x, doubleton, *_label(st, raise_x, INVITE)))
     return out
+
+
+def _top_honour(x: Suit) -> Check:
+    """The ace, king or queen of ``x``."""
+    return Check(
+        f"старшая онёра в {x.symbol}", f"a top honour in {x.symbol}", lambda f: f.honors(x, 3) >= 1
+    )
 
 
 def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     """Opener named a lower second suit at the two level (not forcing, 12–18)."""
     out: list[Rule] = []
     raise_z = bid(3, z)
-    out.append(rule(raise_z, cond(INVITE_HCP, lens={z: (4, 13)}), *_label(st, raise_z, INVITE)))
+    if a.y is None:
+        # After 1NT: four trumps and the top of the 1NT range, counted with shortness.
+        values = cond(pts=NT_RESPONSE_RAISE_PTS, trump=z, lens={z: (4, 13)})
+    else:
+        values = cond(INVITE_HCP, lens={z: (4, 13)})
+    out.append(rule(raise_z, values, *_label(st, raise_z, INVITE)))
     nt = bid(2, NT)
     out.append(
         rule(
