@@ -65,13 +65,14 @@ from biritch.bots.bidding.system.responses import responses_to_one
 from biritch.bots.bidding.system.slam import (
     ace_replies,
     after_aces,
+    after_asker_placed,
     after_gerber,
     after_gerber_placed,
     after_kings,
     gerber_replies,
     king_replies,
 )
-from biritch.bots.bidding.system.slam_zone import slam_zone
+from biritch.bots.bidding.system.slam_zone import after_quantitative, slam_zone
 from biritch.bots.bidding.system.two_clubs import (
     after_positive_response,
     after_second_negative,
@@ -173,6 +174,35 @@ def _aces_shown_to_me(st: State) -> bool:
 
 def _after_aces(st: State) -> list[Rule]:
     return after_aces(st, st.acted(st.partner)[-1])
+
+
+def _asker_placed(st: State) -> bool:
+    """I answered partner's Blackwood (aces or kings) and partner, who asked, bid since:
+    the last bid is his (the king ask is answered before this)."""
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    return bool(
+        mine
+        and mine[-1].rule.tag in (Tag.ACE_REPLY, Tag.KING_REPLY)
+        and his
+        and isinstance(his[-1].call, Bid)
+        and _index(st, his[-1]) > _index(st, mine[-1])
+        and st.last_bidder is st.partner
+    )
+
+
+def _partner_invited_quantitatively(st: State) -> bool:
+    """Partner's quantitative 4NT over my no-trump is the last call but for RHO's pass."""
+    his = st.acted(st.partner)
+    return (
+        bool(his)
+        and his[-1].rule.tag is Tag.QUANTITATIVE
+        and not _called_since(st, st.me, his[-1])
+        and _rho_passed(st)
+    )
+
+
+def _after_placement(st: State) -> list[Rule]:
+    return after_asker_placed()
 
 
 def _ace_replies(st: State) -> list[Rule]:
@@ -684,7 +714,11 @@ SITUATIONS: tuple[Situation, ...] = (
         "Stayman over my no-trump", _partner_asked_stayman_over_my_nt, _stayman_reply_over_my_nt
     ),
     Situation.found_by("king ask", _king_ask),
+    Situation("the asker placed the contract", _asker_placed, _after_placement),
     Situation.found_by("Gerber", _gerber),
+    Situation(
+        "answer to the quantitative 4NT", _partner_invited_quantitatively, after_quantitative
+    ),
     Situation.found_by("Stayman's later rounds", _stayman_situation, then=judgment),
     # Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
     # balancing over their fit...: competition.py's own auction shapes.

@@ -33,6 +33,7 @@ from biritch.bots.bidding.system.common import (
     H,
     S,
     bid,
+    catch_all_pass,
     rule,
     stoppers_in,
 )
@@ -160,7 +161,10 @@ def slam_zone(st: State) -> list[Rule] | None:
     if any(s.seat.side is me.side and s.rule.tag in SLAM_ASKS for s in st.history):
         return None
     p = st.box(pa)
-    asks = blackwood_asks(st, p)
+    # Over partner's natural no-trump 4NT is quantitative (SAYC booklet: over 1NT and 2NT,
+    # and 2♣–2♦–2NT which keeps that system): no suit is agreed, a raise of no-trump is
+    # what it says; the no-trump slams below count the values.
+    asks = [] if _partner_bid_nt(st) else blackwood_asks(st, p)
     if all(s.rule.tag is Tag.STRONG_2C for s in mine):
         # The 2♣ opener has named no suit yet: he shows it first, and Blackwood waits
         # until a fit is found (SAYC booklet, "Strong 2♣"). Four cards of partner's suit,
@@ -183,6 +187,10 @@ def strong_2c_drive(st: State, p: Box) -> list[Rule]:
     ours = [s for s in st.history if s.seat.side is st.me.side]
     if any(s.rule.tag is Tag.SECOND_NEGATIVE for s in ours):
         return []
+    if _partner_bid_nt(st):
+        # Over partner's natural no-trump (2♣–2♦–2NT) 4NT is quantitative, as over a 2NT
+        # opening (SAYC booklet: the 2NT system is on); the no-trump slams count the values.
+        return []
     four_nt = bid(4, NT)
     if not st.auction.is_legal(four_nt):
         return []
@@ -204,6 +212,19 @@ def strong_2c_drive(st: State, p: Box) -> list[Rule]:
     return out
 
 
+def _partner_bid_nt(st: State) -> bool:
+    """Whether partner's last call is a no-trump bid that promised a balanced hand (the
+    2♣ opener's 2NT rebid, a 1NT or 2NT rebid): 4NT then raises it. Not a 2NT that only
+    denies a fit (2♣–2♦–2♠–2NT), over which the strong hand still asks."""
+    pl = st.last_of(st.partner)
+    return (
+        pl is not None
+        and isinstance(pl.call, Bid)
+        and pl.call.strain is NT
+        and st.box(st.partner).balanced is True
+    )
+
+
 GAME_REACHED = ("гейм достигнут, нет шлемовых ценностей", "game reached, no slam values")
 
 
@@ -216,3 +237,22 @@ def _with_support(r: Rule, y: Suit) -> Rule:
     )
     longest = Check("", "", lambda f: f.length(y) >= max(f.lengths))
     return replace(r, cond=replace(c, lens=lens, checks=(*c.checks, longest)))  # type: ignore[arg-type]
+
+
+DECLINE = ("минимум: отказ от приглашения в шлем", "a minimum: declines the slam invitation")
+ACCEPT = ("максимум: принимает приглашение в шлем", "a maximum: accepts the slam invitation")
+
+
+def after_quantitative(st: State) -> list[Rule]:
+    """Partner raised my no-trump to a quantitative 4NT: the slam with the values for it
+    together (Goren's 33, 37 for the grand; partner counted as :func:`slam_points` counts
+    him), else pass (SAYC booklet: over 1NT and 2NT, "bid 6NT with a maximum, pass with a
+    minimum"; 2♣–2♦–2NT keeps that system)."""
+    pslam = slam_points(st.box(st.partner).hcp)
+    small, grand = SMALL_SLAM_PTS - pslam, GRAND_SLAM_PTS - pslam
+    return [
+        rule(bid(7, NT), cond((grand, MAX_HCP)), *ACCEPT),
+        rule(bid(6, NT), cond((small, MAX_HCP)), *ACCEPT),
+        rule(PASS, cond((0, small - 1)), *DECLINE, Tag.PASS),
+        catch_all_pass(bounded=True),
+    ]

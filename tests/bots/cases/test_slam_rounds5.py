@@ -1,0 +1,50 @@
+"""Slam auctions after the ask: the asker is the captain, 4NT over partner's natural
+no-trump is quantitative and answered as such. Grouped by situation; each group names its
+book (the SAYC booklet where it speaks, else a standard textbook). Our own hands; line format
+as in table.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bots.cases.table import case_ids, check_case, parse_table
+
+TABLE = """
+# --- the replier after the asker has placed the contract ----------------------------------
+# source: SAYC booklet, "Blackwood": the 4NT bidder learns partner's aces (and kings) and
+#   decides; Root, "Commonsense Bidding": the asker is the captain, his sign-off at the five
+#   level and his slam alike end the auction for partner.
+KJT73.Q95.T7.Q97 | 2C P 2S P 3D P 3NT P 4NT P 5C P 5D P | P | no ace, partner stopped at 5D
+Q3.K65.KJ64.Q982 | 1H P 3H P 4NT P 5D P 5H P | P | one ace, two missing: 5H is final
+KQ5.QJ9.AJ94.K62 | 1NT P 2C P 2H P 4NT P 5D P 6H P | P | partner placed the small slam
+A86.KQ987.AQT.AK | 2C P 2D P 2NT P 4NT P 5S P 5NT P 6H P 6NT P | P | 6NT final dealer=E
+# --- 4NT over partner's natural no-trump is quantitative ---------------------------------
+# source: SAYC booklet, "Notrump opening bids": over 1NT and 2NT 4NT is quantitative (bid 6NT
+#   with a maximum, pass with a minimum); after 2C-2D-2NT "the 2NT system is on"; Goren: 33
+#   points for a small slam, so opposite 9-10 the 22-24 opener accepts with 24.
+A86.KQ98.AQT.AKJ     | 2C P 2D P 2NT P 4NT P | P   | 23 HCP: minimum, no ace reply
+A86.KQ98.AQJ.AKJ     | 2C P 2D P 2NT P 4NT P | 6NT | 24 HCP: the maximum accepts
+AQ4.K32.AJ5.K532     | 1NT P 4NT P           | 6NT | 17 HCP: the maximum accepts
+AQ4.K32.AJ5.Q532     | 1NT P 4NT P           | P   | 16 HCP: declines
+"""
+
+CASES = parse_table(TABLE)
+
+
+@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
+def test_expected_call(
+    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
+) -> None:
+    check_case(hand, calls, expected, opts, note)
+
+
+def test_quantitative_4nt_reads_as_quantitative() -> None:
+    """2C-2D-2NT-4NT is read as the quantitative invitation, never as Blackwood: the
+    opener's answer to it is no ace reply (SAYC booklet: the 2NT system is on)."""
+    from biritch.bots.bidding.core import Tag
+    from biritch.bots.bidding.system import analyse
+    from biritch.engine import Auction, Seat
+
+    calls = Auction.from_calls(Seat.N, ["2C", "P", "2D", "P", "2NT", "P", "4NT"]).calls
+    st = analyse(Seat.N, calls, frozenset(), (0, 0))
+    assert st.history[-1].rule.tag is Tag.QUANTITATIVE
