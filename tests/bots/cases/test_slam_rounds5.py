@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.bots.cases.table import case_ids, check_case, parse_table
+from biritch.bots.bidding.core import Tag
+from biritch.bots.bidding.system import analyse
+from biritch.engine import Auction, Seat
+from tests.bots.cases.table import case_ids, check_case, last_call_range, parse_table
 
 TABLE = """
 # --- the replier after the asker has placed the contract ----------------------------------
@@ -26,6 +29,16 @@ A86.KQ98.AQT.AKJ     | 2C P 2D P 2NT P 4NT P | P   | 23 HCP: minimum, no ace rep
 A86.KQ98.AQJ.AKJ     | 2C P 2D P 2NT P 4NT P | 6NT | 24 HCP: the maximum accepts
 AQ4.K32.AJ5.K532     | 1NT P 4NT P           | 6NT | 17 HCP: the maximum accepts
 AQ4.K32.AJ5.Q532     | 1NT P 4NT P           | P   | 16 HCP: declines
+# --- after Stayman's denial, 4NT is quantitative too --------------------------------------
+# source: SAYC booklet (1NT and 2NT: 4NT quantitative); Grant, "Bidding in the 21st
+#   Century": no fit found, responder invites 6NT with the values of a 1NT-4NT raise
+#   (16-17 opposite 15-17, 12 opposite 20-21); the opener accepts with a maximum.
+KJ86.QT93.T65.AQ     | 2NT P 3C P 3D P       | 4NT | 12 HCP, no major fit: invites 6NT
+KJ86.QT93.A5.AQ4     | 1NT P 2C P 2D P       | 4NT | 16 HCP, no major fit: invites 6NT
+AQ4.KJ3.AQJ5.KJ2     | 2NT P 3C P 3D P 4NT P | 6NT | 21 HCP: accepts
+AQ4.KJ3.AQ95.KJ2     | 2NT P 3C P 3D P 4NT P | P   | 20 HCP: declines
+AQ4.KJ3.QJ52.A72     | 1NT P 2C P 2D P 4NT P | 6NT | 17 HCP: accepts
+AQ4.KJ3.QJ52.K72     | 1NT P 2C P 2D P 4NT P | P   | 16 HCP: declines
 """
 
 CASES = parse_table(TABLE)
@@ -38,13 +51,18 @@ def test_expected_call(
     check_case(hand, calls, expected, opts, note)
 
 
-def test_quantitative_4nt_reads_as_quantitative() -> None:
-    """2C-2D-2NT-4NT is read as the quantitative invitation, never as Blackwood: the
-    opener's answer to it is no ace reply (SAYC booklet: the 2NT system is on)."""
-    from biritch.bots.bidding.core import Tag
-    from biritch.bots.bidding.system import analyse
-    from biritch.engine import Auction, Seat
-
-    calls = Auction.from_calls(Seat.N, ["2C", "P", "2D", "P", "2NT", "P", "4NT"]).calls
+@pytest.mark.parametrize(
+    ("auction", "hcp"),
+    [
+        ("2C P 2D P 2NT P 4NT", (9, 10)),
+        ("2NT P 3C P 3D P 4NT", (12, 12)),
+        ("1NT P 2C P 2D P 4NT", (16, 17)),
+    ],
+)
+def test_quantitative_4nt_reads_as_quantitative(auction: str, hcp: tuple[int, int]) -> None:
+    """4NT over partner's balanced no-trump without a fit is read as the quantitative
+    invitation, never as Blackwood, with the HCP of a 1NT-4NT raise (SAYC booklet)."""
+    calls = Auction.from_calls(Seat.N, auction.split()).calls
     st = analyse(Seat.N, calls, frozenset(), (0, 0))
     assert st.history[-1].rule.tag is Tag.QUANTITATIVE
+    assert last_call_range(auction) == hcp

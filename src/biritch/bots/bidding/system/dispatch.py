@@ -790,7 +790,11 @@ def rules_for(st: State) -> list[Rule]:
     """The rules, in priority order, for the seat whose turn it is in ``st``: slam values
     first where the hand may judge slam (slam_zone.py), then the situation's own."""
     slam = slam_zone(st) or []
-    rules = within_deck(slam + situation(st).rules(st), deck_room(st))
+    own = situation(st).rules(st)
+    if any(r.tag is Tag.QUANTITATIVE for r in slam):
+        # 4NT raises no-trump there (slam_zone.py): it has no other meaning.
+        own = [r for r in own if r.call != bid(4, NT) or r.tag is Tag.QUANTITATIVE]
+    rules = within_deck(slam + own, deck_room(st))
     return [true_label(st, r) for r in rules]
 
 

@@ -30,6 +30,7 @@ from biritch.bots.bidding.system.common import (
     NT_SHAPE,
     TO_PLAY,
     C,
+    D,
     H,
     S,
     bid,
@@ -161,10 +162,11 @@ def slam_zone(st: State) -> list[Rule] | None:
     if any(s.seat.side is me.side and s.rule.tag in SLAM_ASKS for s in st.history):
         return None
     p = st.box(pa)
-    # Over partner's natural no-trump 4NT is quantitative (SAYC booklet: over 1NT and 2NT,
-    # and 2♣–2♦–2NT which keeps that system): no suit is agreed, a raise of no-trump is
-    # what it says; the no-trump slams below count the values.
-    asks = [] if _partner_bid_nt(st) else blackwood_asks(st, p)
+    # Over partner's natural no-trump, or his balanced hand without a four-card suit
+    # (Stayman denied), 4NT is quantitative (SAYC booklet: over 1NT and 2NT, and 2♣–2♦–2NT
+    # which keeps that system): no suit is agreed, a raise of no-trump is what it says.
+    raise_nt = _partner_bid_nt(st) or _stayman_denied(st)
+    asks = quantitative_raise(st, p) if raise_nt else blackwood_asks(st, p)
     if all(s.rule.tag is Tag.STRONG_2C for s in mine):
         # The 2♣ opener has named no suit yet: he shows it first, and Blackwood waits
         # until a fit is found (SAYC booklet, "Strong 2♣"). Four cards of partner's suit,
@@ -172,7 +174,8 @@ def slam_zone(st: State) -> list[Rule] | None:
         y = his[-1].rule.suit
         asks = [_with_support(r, y) for r in asks if y is not None and r.cond.trump is y]
         return asks + nt_slams(st, p) or None
-    found = asks + nt_slams(st, p) + strong_2c_drive(st, p)
+    found = nt_slams(st, p) + asks if raise_nt else asks + nt_slams(st, p)
+    found += strong_2c_drive(st, p)
     return found or None
 
 
@@ -210,6 +213,35 @@ def strong_2c_drive(st: State, p: Box) -> list[Rule]:
         # or Blackwood with the fit before it) there is nothing to add.
         out.append(rule(PASS, cond((0, slam_hcp - 1)), *GAME_REACHED, Tag.PASS))
     return out
+
+
+#: The widest HCP range of a no-trump bid that a quantitative 4NT invites (15–17, 22–24).
+LIMITED_WIDTH = 3
+QUANTITATIVE = ("количественный: инвит в шлем", "quantitative: invites a slam")
+
+
+def quantitative_raise(st: State, p: Box) -> list[Rule]:
+    """4NT inviting 6NT: a small slam's HCP opposite partner's maximum, not opposite his
+    minimum (SAYC booklet: 1NT–4NT 16–17; hands that bid 6NT itself take it first). Only
+    opposite a limited hand: an open range has no maximum to invite."""
+    four_nt = bid(4, NT)
+    lo = SMALL_SLAM_PTS - p.hcp[1]
+    hi = SMALL_SLAM_PTS - 1 - p.hcp[0]
+    limited = p.hcp[1] - p.hcp[0] <= LIMITED_WIDTH
+    if not st.auction.is_legal(four_nt) or not limited or lo > hi:
+        return []
+    return [rule(four_nt, cond((lo, hi)), *QUANTITATIVE, Tag.QUANTITATIVE)]
+
+
+def _stayman_denied(st: State) -> bool:
+    """Partner's last call is Stayman's reply denying a four-card major (2♦ or 3♦)."""
+    pl = st.last_of(st.partner)
+    return (
+        pl is not None
+        and pl.rule.tag is Tag.STAYMAN_REPLY
+        and isinstance(pl.call, Bid)
+        and pl.call.strain.suit is D
+    )
 
 
 def _partner_bid_nt(st: State) -> bool:
