@@ -39,6 +39,12 @@ AQ4.KJ3.AQJ5.KJ2     | 2NT P 3C P 3D P 4NT P | 6NT | 21 HCP: accepts
 AQ4.KJ3.AQ95.KJ2     | 2NT P 3C P 3D P 4NT P | P   | 20 HCP: declines
 AQ4.KJ3.QJ52.A72     | 1NT P 2C P 2D P 4NT P | 6NT | 17 HCP: accepts
 AQ4.KJ3.QJ52.K72     | 1NT P 2C P 2D P 4NT P | P   | 16 HCP: declines
+# --- a passed hand's call promises no more than its pass did -------------------------------
+# source: Root, "Commonsense Bidding": a passed hand's balancing 1NT is a maximum pass (11-12
+#   here, the system's passes deny 13); Grant, "Bidding in the 21st Century": 25 together
+#   for game, so partner with 12 passes and with 13 (Stayman) goes on.
+J5.KJ86.KQ93.Q75     | P P 1C P P 1NT P      | P   | 12 opposite 11-12: no game dealer=S
+A5.KJ86.KQ93.Q75     | P P 1C P P 1NT P      | 2C  | 15 opposite 11-12: game, Stayman first dealer=S
 """
 
 CASES = parse_table(TABLE)
@@ -49,6 +55,15 @@ def test_expected_call(
     hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
 ) -> None:
     check_case(hand, calls, expected, opts, note)
+
+
+def test_a_passed_hands_call_reads_no_more_than_its_pass() -> None:
+    """A passed hand's balancing double reads 9-12 as its own call, not 9-31: every rule is
+    cut to what the seat has shown (deck.call_room), so partner's table built on the call
+    (Stayman over a balancing 1NT, say) counts the truth."""
+    calls = Auction.from_calls(Seat.S, ["P", "P", "1C", "P", "P", "X"]).calls
+    st = analyse(Seat.S, calls, frozenset(), (0, 0))
+    assert st.history[-1].shown.hcp == (9, 12)
 
 
 @pytest.mark.parametrize(

@@ -38,7 +38,7 @@ from biritch.bots.bidding.system.competition import (
     contested_later_round,
     overcalls,
 )
-from biritch.bots.bidding.system.deck import beyond_the_deck, deck_room, within_deck
+from biritch.bots.bidding.system.deck import beyond_the_deck, call_room, deck_room, within_deck
 from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.bots.bidding.system.notrump import (
     nt_responses,
@@ -786,15 +786,17 @@ def situation_named(name: str) -> Situation:
     raise KeyError(f"no situation is called {name!r}")
 
 
-def rules_for(st: State) -> list[Rule]:
+def rules_for(st: State, room: int | None = None) -> list[Rule]:
     """The rules, in priority order, for the seat whose turn it is in ``st``: slam values
-    first where the hand may judge slam (slam_zone.py), then the situation's own."""
+    first where the hand may judge slam (slam_zone.py), then the situation's own. Their
+    HCP ranges are cut to ``room``: by default what the seat can hold in an honest auction
+    (:func:`~biritch.bots.bidding.system.deck.call_room`)."""
     slam = slam_zone(st) or []
     own = situation(st).rules(st)
     if any(r.tag is Tag.QUANTITATIVE for r in slam):
         # 4NT raises no-trump there (slam_zone.py): it has no other meaning.
         own = [r for r in own if r.call != bid(4, NT) or r.tag is Tag.QUANTITATIVE]
-    rules = within_deck(slam + own, deck_room(st))
+    rules = within_deck(slam + own, call_room(st) if room is None else room)
     return [true_label(st, r) for r in rules]
 
 
@@ -1044,7 +1046,12 @@ def analyse(
 
 def choose(st: State, f: Features) -> Rule:
     """The first rule of the situation that the hand meets and that is legal now."""
-    rules = rules_for(st)
+    for r in rules_for(st):
+        if r.cond.holds(f) and st.auction.is_legal(r.call):
+            return r
+    # A hand above what its own calls showed (a person who misjudged, a case table's odd
+    # auction) calls by its real strength, as far as the deck leaves room for it.
+    rules = rules_for(st, deck_room(st))
     for r in rules:
         if r.cond.holds(f) and st.auction.is_legal(r.call):
             return r
