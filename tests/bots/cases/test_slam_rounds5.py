@@ -29,6 +29,15 @@ A86.KQ98.AQT.AKJ     | 2C P 2D P 2NT P 4NT P | P   | 23 HCP: minimum, no ace rep
 A86.KQ98.AQJ.AKJ     | 2C P 2D P 2NT P 4NT P | 6NT | 24 HCP: the maximum accepts
 AQ4.K32.AJ5.K532     | 1NT P 4NT P           | 6NT | 17 HCP: the maximum accepts
 AQ4.K32.AJ5.Q532     | 1NT P 4NT P           | P   | 16 HCP: declines
+# --- the 2C opener's 3NT rebid is 25-27, and responder counts it -------------------------
+# source: SAYC booklet, "Strong 2C": 2NT 22-24, 3NT 25-27 (a stronger balanced hand names a
+#   suit first); Goren: 33 for a small slam, so opposite 25-27 responder invites with 6.
+AKQ4.AKQ.AKJ4.K5     | 2C P 2D P             | 2S  | 29 balanced: above the 3NT rebid
+AKQ4.AKQ.AKJ4.75     | 2C P 2D P             | 3NT | 26 balanced: 25-27
+Q84.K83.J843.952     | 2C P 2D P 3NT P       | 4NT | 6 HCP: 31-33, invite
+Q84.J83.Q843.952     | 2C P 2D P 3NT P       | P   | 5 HCP: no slam
+AKJ4.AK2.KQ3.AQ5     | 2C P 2D P 3NT P 4NT P | P   | 25: declines
+AKJ4.AK2.KQ3.AK5     | 2C P 2D P 3NT P 4NT P | 6NT | 27: accepts
 # --- after Stayman's denial, 4NT is quantitative too --------------------------------------
 # source: SAYC booklet (1NT and 2NT: 4NT quantitative); Grant, "Bidding in the 21st
 #   Century": no fit found, responder invites 6NT with the values of a 1NT-4NT raise
