@@ -28,6 +28,13 @@ def deck_room(st: State) -> int:
     return DECK_HCP - others
 
 
+def call_room(st: State) -> int:
+    """The most HCP the seat to call holds in an honest auction: the deck's room, and no
+    more than its own calls have shown (a passed hand, say, 0-11). Cutting the rules to it
+    tells partner no more than the truth: a passed hand's call never reads as 14 HCP."""
+    return min(deck_room(st), st.shown[st.me.position].hcp[1])
+
+
 def within_deck(rules: list[Rule], room: int) -> list[Rule]:
     """``rules`` with each HCP range cut to ``room``; a rule asking for more than the room
     is left out (no hand of an honest auction meets it)."""

@@ -38,7 +38,7 @@ from biritch.bots.bidding.system.competition import (
     contested_later_round,
     overcalls,
 )
-from biritch.bots.bidding.system.deck import beyond_the_deck, deck_room, within_deck
+from biritch.bots.bidding.system.deck import beyond_the_deck, call_room, deck_room, within_deck
 from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.bots.bidding.system.notrump import (
     nt_responses,
@@ -65,13 +65,14 @@ from biritch.bots.bidding.system.responses import responses_to_one
 from biritch.bots.bidding.system.slam import (
     ace_replies,
     after_aces,
+    after_asker_placed,
     after_gerber,
     after_gerber_placed,
     after_kings,
     gerber_replies,
     king_replies,
 )
-from biritch.bots.bidding.system.slam_zone import slam_zone
+from biritch.bots.bidding.system.slam_zone import after_quantitative, slam_zone
 from biritch.bots.bidding.system.two_clubs import (
     after_positive_response,
     after_second_negative,
@@ -173,6 +174,35 @@ def _aces_shown_to_me(st: State) -> bool:
 
 def _after_aces(st: State) -> list[Rule]:
     return after_aces(st, st.acted(st.partner)[-1])
+
+
+def _asker_placed(st: State) -> bool:
+    """I answered partner's Blackwood (aces or kings) and partner, who asked, bid since:
+    the last bid is his (the king ask is answered before this)."""
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    return bool(
+        mine
+        and mine[-1].rule.tag in (Tag.ACE_REPLY, Tag.KING_REPLY)
+        and his
+        and isinstance(his[-1].call, Bid)
+        and _index(st, his[-1]) > _index(st, mine[-1])
+        and st.last_bidder is st.partner
+    )
+
+
+def _partner_invited_quantitatively(st: State) -> bool:
+    """Partner's quantitative 4NT over my no-trump is the last call but for RHO's pass."""
+    his = st.acted(st.partner)
+    return (
+        bool(his)
+        and his[-1].rule.tag is Tag.QUANTITATIVE
+        and not _called_since(st, st.me, his[-1])
+        and _rho_passed(st)
+    )
+
+
+def _after_placement(st: State) -> list[Rule]:
+    return after_asker_placed()
 
 
 def _ace_replies(st: State) -> list[Rule]:
@@ -684,7 +714,11 @@ SITUATIONS: tuple[Situation, ...] = (
         "Stayman over my no-trump", _partner_asked_stayman_over_my_nt, _stayman_reply_over_my_nt
     ),
     Situation.found_by("king ask", _king_ask),
+    Situation("the asker placed the contract", _asker_placed, _after_placement),
     Situation.found_by("Gerber", _gerber),
+    Situation(
+        "answer to the quantitative 4NT", _partner_invited_quantitatively, after_quantitative
+    ),
     Situation.found_by("Stayman's later rounds", _stayman_situation, then=judgment),
     # Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
     # balancing over their fit...: competition.py's own auction shapes.
@@ -752,11 +786,17 @@ def situation_named(name: str) -> Situation:
     raise KeyError(f"no situation is called {name!r}")
 
 
-def rules_for(st: State) -> list[Rule]:
+def rules_for(st: State, room: int | None = None) -> list[Rule]:
     """The rules, in priority order, for the seat whose turn it is in ``st``: slam values
-    first where the hand may judge slam (slam_zone.py), then the situation's own."""
+    first where the hand may judge slam (slam_zone.py), then the situation's own. Their
+    HCP ranges are cut to ``room``: by default what the seat can hold in an honest auction
+    (:func:`~biritch.bots.bidding.system.deck.call_room`)."""
     slam = slam_zone(st) or []
-    rules = within_deck(slam + situation(st).rules(st), deck_room(st))
+    own = situation(st).rules(st)
+    if any(r.tag is Tag.QUANTITATIVE for r in slam):
+        # 4NT raises no-trump there (slam_zone.py): it has no other meaning.
+        own = [r for r in own if r.call != bid(4, NT) or r.tag is Tag.QUANTITATIVE]
+    rules = within_deck(slam + own, call_room(st) if room is None else room)
     return [true_label(st, r) for r in rules]
 
 
@@ -1006,7 +1046,12 @@ def analyse(
 
 def choose(st: State, f: Features) -> Rule:
     """The first rule of the situation that the hand meets and that is legal now."""
-    rules = rules_for(st)
+    for r in rules_for(st):
+        if r.cond.holds(f) and st.auction.is_legal(r.call):
+            return r
+    # A hand above what its own calls showed (a person who misjudged, a case table's odd
+    # auction) calls by its real strength, as far as the deck leaves room for it.
+    rules = rules_for(st, deck_room(st))
     for r in rules:
         if r.cond.holds(f) and st.auction.is_legal(r.call):
             return r

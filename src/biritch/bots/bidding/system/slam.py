@@ -363,4 +363,11 @@ def _other(major: Suit) -> Suit:
 
 def after_gerber_placed() -> list[Rule]:
     """I answered Gerber and partner, who asked, placed the contract: I pass."""
+    return after_asker_placed()
+
+
+def after_asker_placed() -> list[Rule]:
+    """I answered an ace or king ask and partner, who asked, bid again: he knows what I
+    hold, so his bid places the contract, a five-level sign-off as much as a slam (SAYC
+    booklet: the Blackwood bidder decides; Root: the asker is the captain). I pass."""
     return [rule(PASS, Condition(), *PLACED, Tag.PASS)]

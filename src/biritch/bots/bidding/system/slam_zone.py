@@ -30,9 +30,11 @@ from biritch.bots.bidding.system.common import (
     NT_SHAPE,
     TO_PLAY,
     C,
+    D,
     H,
     S,
     bid,
+    catch_all_pass,
     rule,
     stoppers_in,
 )
@@ -160,7 +162,11 @@ def slam_zone(st: State) -> list[Rule] | None:
     if any(s.seat.side is me.side and s.rule.tag in SLAM_ASKS for s in st.history):
         return None
     p = st.box(pa)
-    asks = blackwood_asks(st, p)
+    # Over partner's natural no-trump, or his balanced hand without a four-card suit
+    # (Stayman denied), 4NT is quantitative (SAYC booklet: over 1NT and 2NT, and 2♣–2♦–2NT
+    # which keeps that system): no suit is agreed, a raise of no-trump is what it says.
+    raise_nt = _partner_bid_nt(st) or _stayman_denied(st)
+    asks = quantitative_raise(st, p) if raise_nt else blackwood_asks(st, p)
     if all(s.rule.tag is Tag.STRONG_2C for s in mine):
         # The 2♣ opener has named no suit yet: he shows it first, and Blackwood waits
         # until a fit is found (SAYC booklet, "Strong 2♣"). Four cards of partner's suit,
@@ -168,7 +174,8 @@ def slam_zone(st: State) -> list[Rule] | None:
         y = his[-1].rule.suit
         asks = [_with_support(r, y) for r in asks if y is not None and r.cond.trump is y]
         return asks + nt_slams(st, p) or None
-    found = asks + nt_slams(st, p) + strong_2c_drive(st, p)
+    found = nt_slams(st, p) + asks if raise_nt else asks + nt_slams(st, p)
+    found += strong_2c_drive(st, p)
     return found or None
 
 
@@ -182,6 +189,10 @@ def strong_2c_drive(st: State, p: Box) -> list[Rule]:
         return []
     ours = [s for s in st.history if s.seat.side is st.me.side]
     if any(s.rule.tag is Tag.SECOND_NEGATIVE for s in ours):
+        return []
+    if _partner_bid_nt(st):
+        # Over partner's natural no-trump (2♣–2♦–2NT) 4NT is quantitative, as over a 2NT
+        # opening (SAYC booklet: the 2NT system is on); the no-trump slams count the values.
         return []
     four_nt = bid(4, NT)
     if not st.auction.is_legal(four_nt):
@@ -204,6 +215,48 @@ def strong_2c_drive(st: State, p: Box) -> list[Rule]:
     return out
 
 
+#: The widest HCP range of a no-trump bid that a quantitative 4NT invites (15–17, 22–24).
+LIMITED_WIDTH = 3
+QUANTITATIVE = ("количественный: инвит в шлем", "quantitative: invites a slam")
+
+
+def quantitative_raise(st: State, p: Box) -> list[Rule]:
+    """4NT inviting 6NT: a small slam's HCP opposite partner's maximum, not opposite his
+    minimum (SAYC booklet: 1NT–4NT 16–17; hands that bid 6NT itself take it first). Only
+    opposite a limited hand: an open range has no maximum to invite."""
+    four_nt = bid(4, NT)
+    lo = SMALL_SLAM_PTS - p.hcp[1]
+    hi = SMALL_SLAM_PTS - 1 - p.hcp[0]
+    limited = p.hcp[1] - p.hcp[0] <= LIMITED_WIDTH
+    if not st.auction.is_legal(four_nt) or not limited or lo > hi:
+        return []
+    return [rule(four_nt, cond((lo, hi)), *QUANTITATIVE, Tag.QUANTITATIVE)]
+
+
+def _stayman_denied(st: State) -> bool:
+    """Partner's last call is Stayman's reply denying a four-card major (2♦ or 3♦)."""
+    pl = st.last_of(st.partner)
+    return (
+        pl is not None
+        and pl.rule.tag is Tag.STAYMAN_REPLY
+        and isinstance(pl.call, Bid)
+        and pl.call.strain.suit is D
+    )
+
+
+def _partner_bid_nt(st: State) -> bool:
+    """Whether partner's last call is a no-trump bid that promised a balanced hand (the
+    2♣ opener's 2NT rebid, a 1NT or 2NT rebid): 4NT then raises it. Not a 2NT that only
+    denies a fit (2♣–2♦–2♠–2NT), over which the strong hand still asks."""
+    pl = st.last_of(st.partner)
+    return (
+        pl is not None
+        and isinstance(pl.call, Bid)
+        and pl.call.strain is NT
+        and st.box(st.partner).balanced is True
+    )
+
+
 GAME_REACHED = ("гейм достигнут, нет шлемовых ценностей", "game reached, no slam values")
 
 
@@ -216,3 +269,22 @@ def _with_support(r: Rule, y: Suit) -> Rule:
     )
     longest = Check("", "", lambda f: f.length(y) >= max(f.lengths))
     return replace(r, cond=replace(c, lens=lens, checks=(*c.checks, longest)))  # type: ignore[arg-type]
+
+
+DECLINE = ("минимум: отказ от приглашения в шлем", "a minimum: declines the slam invitation")
+ACCEPT = ("максимум: принимает приглашение в шлем", "a maximum: accepts the slam invitation")
+
+
+def after_quantitative(st: State) -> list[Rule]:
+    """Partner raised my no-trump to a quantitative 4NT: the slam with the values for it
+    together (Goren's 33, 37 for the grand; partner counted as :func:`slam_points` counts
+    him), else pass (SAYC booklet: over 1NT and 2NT, "bid 6NT with a maximum, pass with a
+    minimum"; 2♣–2♦–2NT keeps that system)."""
+    pslam = slam_points(st.box(st.partner).hcp)
+    small, grand = SMALL_SLAM_PTS - pslam, GRAND_SLAM_PTS - pslam
+    return [
+        rule(bid(7, NT), cond((grand, MAX_HCP)), *ACCEPT),
+        rule(bid(6, NT), cond((small, MAX_HCP)), *ACCEPT),
+        rule(PASS, cond((0, small - 1)), *DECLINE, Tag.PASS),
+        catch_all_pass(bounded=True),
+    ]

@@ -79,7 +79,9 @@ def two_club_rebids() -> list[Rule]:
             "may be passed",
             force=Force.RELEASE,
         ),
-        rule(bid(3, NT), cond((25, MAX_HCP), balanced=True), *TO_PLAY),
+        # SAYC booklet, "Strong 2♣": 2NT 22–24, 3NT 25–27; stronger balanced hands name a
+        # suit first, so responder can count the 3NT rebid for slam.
+        rule(bid(3, NT), cond(THREE_NT_REBID, balanced=True), *TO_PLAY),
     ]
     for m, level in ((S, 2), (H, 2), (D, 3), (C, 3)):
         out.append(
@@ -233,6 +235,8 @@ AGREED = ("поддержка: масть партнёра согласован�
 
 #: The 2♣ opener's 2NT rebid (SAYC: 22–24 balanced).
 TWO_NT_REBID = (22, 24)
+#: The 2♣ opener's 3NT rebid (SAYC: 25–27 balanced).
+THREE_NT_REBID = (25, 27)
 
 
 def after_two_nt_rebid(st: State) -> list[Rule]:
