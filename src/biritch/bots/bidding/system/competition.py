@@ -776,6 +776,11 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
     last = st.last_bid
     assert last is not None
     if isinstance(rho.call, Double):
+        if x.is_major and last == bid(1, x):
+            # SAYC booklet: over their takeout double 2NT (Jordan) is a limit raise or
+            # better with four trumps; the redouble then denies a fit.
+            c = cond((JORDAN_HCP, MAX_HCP), lens={x: (4, 13)})
+            out.append(rule(bid(2, NT), c, *JORDAN, force=Force.ONE_ROUND))
         out.append(
             rule(
                 REDOUBLE,
@@ -891,6 +896,44 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
         )
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
+
+
+#: Jordan 2NT after their takeout double of partner's major: a limit raise or better with
+#: four trumps, from 10 HCP (weaker hands with shape raise to two or jump pre-emptively).
+JORDAN_HCP = 10
+JORDAN = (
+    "2БК (Джордан): лимит-поддержка или сильнее, 4+ козыря",
+    "2NT (Jordan): limit raise or better, four trumps",
+)
+JORDAN_MINIMUM = (
+    "минимум: без гейма против лимит-поддержки",
+    "minimum: no game opposite a limit raise",
+)
+#: The opener accepts the limit raise shown by Jordan 2NT with this many points.
+JORDAN_ACCEPT = 14
+
+
+def after_jordan(st: State, x: Suit) -> list[Rule]:
+    """I opened 1x (a major), they doubled, partner bid Jordan 2NT (limit raise or better,
+    four trumps) and RHO passed: game with 14+ points, else three of the major, which the
+    responder with game values raises (SAYC booklet; Grant: opener after a limit raise)."""
+    g = st.game_level(Strain.of(x))
+    fit = {x: (4, 13)}
+    c = cond(pts=(JORDAN_ACCEPT, MAX_HCP), trump=x, lens=fit, declarer_count=True)
+    out = [rule(bid(g, x), c, "гейм", "game")]
+    if g > 3:
+        out.append(rule(bid(3, x), Condition(), *JORDAN_MINIMUM))
+    out.append(catch_all_pass())
+    return out
+
+
+def jordan_again(st: State, x: Suit) -> list[Rule]:
+    """Partner opened 1x, I bid Jordan 2NT and he signed off in three of it: game with 13+
+    points (an opening hand opposite his minimum), else pass."""
+    g = st.game_level(Strain.of(x))
+    game = rule(bid(g, x), cond(pts=(13, MAX_HCP), trump=x), "гейм", "game")
+    stop = rule(PASS, cond(pts=(0, 12), trump=x), *MINIMUM, Tag.PASS)
+    return [game, stop, catch_all_pass()]
 
 
 #: The most responder's free bids and negative double show after an overcall, and the
@@ -1532,6 +1575,20 @@ def competitive_situation(st: State) -> list[Rule] | None:
         and len(st.history) == _index_of(st, op) + 4
     ):
         return after_negative_double_raised(st, x, his[0])
+    jordan = [s for s in st.history if (s.rule.ru, s.rule.en) == JORDAN]
+    if jordan and x is not None and rho_passed and last is not None:
+        j = jordan[0]
+        if op.seat is me and st.last_of(pa) is j and last == j.call:
+            return after_jordan(st, x)
+        after_j = st.history[_index_of(st, j) + 1 :]
+        if (
+            j.seat is me
+            and len(after_j) == 3
+            and after_j[1].seat is op.seat
+            and after_j[1].call == bid(3, x)
+            and last == bid(3, x)
+        ):
+            return jordan_again(st, x)
     if (
         op.seat is pa
         and op.call == bid(1, NT)

@@ -1,0 +1,39 @@
+"""Contested auctions, fifth round: Jordan 2NT over their takeout double and what follows,
+and the other competitive corrections of this round. Grouped by situation; each group
+names its book (the SAYC booklet where it speaks, else a standard textbook). Our own hands;
+line format as in table.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.bots.cases.table import case_ids, check_case, parse_table
+
+TABLE = """
+# --- responder after their takeout double of partner's major ------------------------------
+# source: SAYC booklet (versus opening takeout doubles: the redouble implies no fit; 2NT
+#   over a major is a limit raise or better with four trumps, Jordan).
+82.KJ92.AQ52.632     | 1H X | 2NT | four hearts and 10 HCP: the limit raise is 2NT
+A2.J832.K4.KJ762     | 1H X | 2NT | four hearts and 12 HCP: 2NT, not the redouble
+K3.8.KQ74.QJ9632     | 1S X | XX  | 12 HCP without spade support: redouble
+Q32.KJ32.K5432.2     | 1H X | 2H  | 9 HCP with shape: the simple raise, not 2NT
+# --- the opener after Jordan 2NT -----------------------------------------------------------
+# source: Grant, ACBL Bridge Series (opener after a limit raise: game with 14+ points,
+#   else three of the major); the same answer to the SAYC booklet's Jordan 2NT.
+AQ865.K843.A5.82     | 1S X 2NT P | 4S  | 15 points with the fit: accept
+KJ865.K84.Q52.Q2     | 1S X 2NT P | 3S  | 12 HCP and a doubleton, 13 points: sign off at three
+# --- responder after the opener's sign-off -------------------------------------------------
+# source: Grant: responder who showed a limit raise or better bids game with an opening hand.
+82.KJ92.AQ52.A32     | 1H X 2NT P 3H P | 4H | 13 HCP and four trumps: game
+82.KJ92.AQ52.632     | 1H X 2NT P 3H P | P  | 10 HCP: the limit raise was all
+"""
+
+
+CASES = parse_table(TABLE)
+
+
+@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
+def test_expected_call(
+    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
+) -> None:
+    check_case(hand, calls, expected, opts, note)
