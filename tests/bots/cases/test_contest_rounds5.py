@@ -26,6 +26,21 @@ KJ865.K84.Q52.Q2     | 1S X 2NT P | 3S  | 12 HCP and a doubleton, 13 points: sig
 # source: Grant: responder who showed a limit raise or better bids game with an opening hand.
 82.KJ92.AQ52.A32     | 1H X 2NT P 3H P | 4H | 13 HCP and four trumps: game
 82.KJ92.AQ52.632     | 1H X 2NT P 3H P | P  | 10 HCP: the limit raise was all
+# --- the advancer with game values and no fit for partner's overcall ----------------------
+# source: Root, "Commonsense Bidding" (a new suit by the advancer is not forcing; the
+#   cue-bid of their suit is the one forcing advance: support, or a strong hand looking
+#   for the best game, which then shows its suit or bids no-trump); balanced with their
+#   suit stopped and more than the 2NT invitation, 3NT.
+A8654.A62.4.AKT9     | 1C 1D P | 2C | 15 HCP, a singleton in partner's suit: the cue-bid
+AQ654.A62.4.AKT9     | 1C 1D P 2C P 2D P | 2S | then the own suit, forcing
+AJ3.82.AKJ74.KQ2     | 1C 1H P | 3NT | 17 HCP balanced, clubs stopped: game
+KQ3.82.AK74.AQ72     | 1D 1H P 2D P 2H P | 3NT | no fit, diamonds stopped: 3NT, not 4H
+# --- balancing over a three-level pre-empt -------------------------------------------------
+# source: Lawrence on balancing (in the pass-out seat partner may hold the good hand he
+#   could not show over the pre-empt); Root: shape makes up for a point.
+AK42.JT752.7.QT5     | P 3D P P | X  | 10 HCP, a singleton diamond: double
+KJ83.A952.4.Q862     | 3D P P   | X  | 10 HCP, both majors, a singleton: double dealer=W
+KJ83.A952.42.Q86     | 3D P P   | P  | a doubleton diamond: 10 HCP is not enough dealer=W
 """
 
 

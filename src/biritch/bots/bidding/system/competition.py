@@ -374,6 +374,13 @@ def overcalls(st: State) -> list[Rule]:
         )
     # Over a weak two a perfect shape doubles with an opening hand; higher, a little more.
     dbl_lo = (10 if balancing else 12) + (1 if last.level >= 3 else 0)
+    if balancing and last.level == 3:
+        # In the pass-out seat over a three-level pre-empt a singleton or void in their
+        # suit doubles a point lighter: partner may be sitting with a good hand he could
+        # not show (Lawrence on balancing; Root: shape makes up for a point).
+        short = {t: (0, 1), **{u: (3, 13) for u in unbid}}
+        c = cond((dbl_lo - 1, MAX_HCP), lens=short)
+        out.append(rule(DOUBLE, c, *TAKEOUT_LABEL, Tag.TAKEOUT))
     out.extend(_takeout_doubles(dbl_lo, t, unbid))
     natural = st.opening is None or st.opening.rule.tag is not Tag.STRONG_2C
     if H in unbid and S in unbid and natural:
@@ -653,6 +660,10 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     Force.ONE_ROUND,
                 )
             )
+        if last < gnt:
+            # Balanced, their suit stopped and too strong for the jump to 2NT: game.
+            c = cond(ADVANCE_NT_GAME_HCP, checks=(*stops, SEMI_BALANCED))
+            out.append(rule(gnt, c, *TO_PLAY))
         if b is not None and b.level + 1 < g:
             out.append(
                 rule(
@@ -721,6 +732,13 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         "game in own suit",
                     )
                 )
+        if has_cue and cue is not None and not rho_acted:
+            # Game values without a fit and no natural call above: the cue-bid, the only
+            # forcing advance, then my own suit or no-trump (Root, "Commonsense Bidding":
+            # the cue-bid also takes a strong hand that is looking for the best game).
+            # Not once responder has bid: the values are theirs.
+            c = cond((ADVANCE_STRONG_CUE_HCP, MAX_HCP), lens={y: (0, 2)})
+            out.append(rule(cue, c, *STRONG_ADVANCE_CUE, Tag.CUEBID, Force.ONE_ROUND))
         if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
             out.extend(sacrifices(st, last, st.box(st.partner)))
     out.append(catch_all_pass(bounded=last.level <= 2))
@@ -738,6 +756,15 @@ ADVANCE_GAME_OVER_THREE = 9
 OWN_MAJOR_GAME_HCP = 14
 #: A raise of partner's overcall shows some high cards, not only shortness.
 ADVANCE_RAISE_MIN_HCP = 4
+#: The advancer's cue-bid without a fit: game values looking for the best game.
+ADVANCE_STRONG_CUE_HCP = 15
+STRONG_ADVANCE_CUE = (
+    "ставка в масть противника: сильная рука без фита, форсинг",
+    "cue-bid: strong hand without a fit, forcing",
+)
+#: The advancer's jump to 3NT over a one- or two-level overcall: balanced, their suit
+#: stopped, above the 2NT invitation.
+ADVANCE_NT_GAME_HCP: Range = (15, 18)
 #: The takeout doubler's own suit after partner's answer: too strong to overcall, 17-21
 #: (Grant, Bridge Basics 2); with 22+ the doubler jumps in it, forcing to game.
 DOUBLER_SUIT_HCP: Range = (17, 21)
@@ -2068,11 +2095,34 @@ def _cheapest_answer(st: State, dbl: Seen, answer: Seen) -> bool:
 
 def after_cue_raise_rebid(st: State, y: Suit, jumped: bool) -> list[Rule]:
     """I cue-bid to raise partner's ``y`` and he rebid it below game: over his minimum I
-    bid game with 13+ points, over his invitation with 11+; else pass."""
+    bid game with 13+ points, over his invitation with 11+; else pass. A cue-bid made
+    without a fit now shows its suit (forcing) or bids 3NT with their suit stopped; with
+    neither, the game in his suit."""
     g = st.game_level(Strain.of(y))
     lo = 11 if jumped else 13
-    game = rule(bid(g, y), cond(pts=(lo, MAX_HCP), trump=y), "гейм", "game")
+    out: list[Rule] = []
+    no_fit = {y: (0, 2)}
+    gnt = bid(st.game_level(NT), NT)
+    last = st.last_bid
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z is y or z in their_suits(st) or b is None or not b < bid(g, y):
+            continue
+        c = cond((ADVANCE_STRONG_CUE_HCP, MAX_HCP), lens={**no_fit, z: (5, 13)})
+        out.append(rule(b, c, *STRONG_OWN_SUIT, force=Force.ONE_ROUND))
+    if last is not None and last < gnt:
+        c = cond(
+            (ADVANCE_STRONG_CUE_HCP, MAX_HCP), lens=no_fit, checks=stoppers_in(their_suits(st))
+        )
+        out.append(rule(gnt, c, *TO_PLAY))
+    out.append(rule(bid(g, y), cond(pts=(lo, MAX_HCP), trump=y), "гейм", "game"))
     stop = rule(
         PASS, cond(pts=(0, lo - 1), trump=y), "пас: без лишней силы", "pass: no extra", Tag.PASS
     )
-    return [game, stop, catch_all_pass()]
+    return [*out, stop, catch_all_pass()]
+
+
+STRONG_OWN_SUIT = (
+    "своя масть после ставки в масть противника: 5+ карт, форсинг",
+    "own suit after the cue-bid: five cards or more, forcing",
+)
