@@ -41,6 +41,13 @@ KQ3.82.AK74.AQ72     | 1D 1H P 2D P 2H P | 3NT | no fit, diamonds stopped: 3NT, 
 AK42.JT752.7.QT5     | P 3D P P | X  | 10 HCP, a singleton diamond: double
 KJ83.A952.4.Q862     | 3D P P   | X  | 10 HCP, both majors, a singleton: double dealer=W
 KJ83.A952.42.Q86     | 3D P P   | P  | a doubleton diamond: 10 HCP is not enough dealer=W
+# --- the takeout doubler after advancer's invitational jump --------------------------------
+# source: Grant, ACBL Bridge Series (Bridge Basics 2: the jump answer shows 9-11 and four
+#   cards; the doubler passes with a minimum and bids game with more, counting dummy points).
+AJ7.2.A8432.AT82     | 1H P 2H X P 3S P | 4S  | 13 HCP and a singleton heart: game dealer=S
+AQ96.Q73.Q3.KJ32     | P 1D X P 2H P    | 4H  | 14 HCP and three hearts: game dealer=S
+AQ96.Q73.Q3.K932     | P 1D X P 2H P    | P   | 13 HCP, nothing more: pass the invitation dealer=S
+AQ96.Q73.KJ3.K32     | P 1D X P 3C P    | 3NT | 15 HCP balanced, diamonds stopped dealer=S
 """
 
 

@@ -1815,6 +1815,66 @@ def doubler_after_free_answer(st: State, z: Suit) -> list[Rule]:
     return out
 
 
+#: The takeout doubler accepts advancer's invitational jump (9-11) with this many points,
+#: support counted: a sound opening hand or better (Grant, Bridge Basics 2: the doubler
+#: with a minimum passes the invitation, with more bids game).
+DOUBLER_ACCEPTS_JUMP = 15
+#: ... and no fewer HCP than a sound opening hand: shape alone does not make the game.
+DOUBLER_ACCEPTS_JUMP_HCP = 13
+
+
+def doubler_after_jump_answer(st: State, z: Suit) -> list[Rule]:
+    """I doubled for takeout and partner jumped in ``z`` (9-11, four cards or more) with
+    the opponents silent since: game in a major with three trumps or more, 13+ HCP and
+    15+ points, 3NT opposite a minor with their suits stopped and 15+ HCP; up to 18 HCP,
+    as stronger hands cue-bid. The judgment's rules follow (a minimum passes)."""
+    out: list[Rule] = []
+    g = st.game_level(Strain.of(z))
+    last = st.last_bid
+    if last is None or last.level >= g:
+        return out
+    fit = {z: (3, 13)}
+    if z.is_major:
+        c = cond(
+            (DOUBLER_ACCEPTS_JUMP_HCP, DOUBLER_CUE_HCP - 1),
+            pts=(DOUBLER_ACCEPTS_JUMP, MAX_HCP),
+            trump=z,
+            lens=fit,
+        )
+        out.append(rule(bid(g, z), c, "гейм", "game"))
+    else:
+        gnt = bid(st.game_level(NT), NT)
+        c = cond(
+            (DOUBLER_ACCEPTS_JUMP, DOUBLER_CUE_HCP - 1),
+            checks=(SEMI_BALANCED, *stoppers_in(their_suits(st))),
+        )
+        out.append(rule(gnt, c, *TO_PLAY))
+    return out
+
+
+def _jump_answer_to_my_double(st: State) -> Suit | None:
+    """The suit partner jumped in to answer my takeout double, when that was his only
+    call since it, mine was my only action and everybody else passed since; else None."""
+    mine = st.acted(st.me)
+    if len(mine) != 1 or mine[0].rule.tag is not Tag.TAKEOUT or st.last_of(st.me) is not mine[0]:
+        return None
+    after = st.history[_index_of(st, mine[0]) + 1 :]
+    his = [s for s in after if s.seat is st.partner]
+    if len(his) != 1 or any(s.seat is not st.partner and s.rule.tag is not Tag.PASS for s in after):
+        return None
+    ans = his[0]
+    z = ans.rule.suit
+    if (
+        ans.rule.tag is not Tag.NATURAL
+        or z is None
+        or z in their_suits(st)
+        or st.last_bid != ans.call
+        or _cheapest_answer(st, mine[0], ans)
+    ):
+        return None
+    return z
+
+
 def contested_later_round(st: State) -> list[Rule] | None:
     """Later rounds of contested auctions this module reads before the general judgment:
     the negative doubler after opener's answer, and the overcaller whose partner stayed
@@ -1868,6 +1928,9 @@ def contested_later_round(st: State) -> list[Rule] | None:
         and _cheapest_answer(st, after[0], after[2])
     ):
         return doubler_after_free_answer(st, after[2].rule.suit)
+    z = _jump_answer_to_my_double(st) if op.seat.side is not me.side else None
+    if z is not None:
+        return doubler_after_jump_answer(st, z) or None
     return None
 
 
