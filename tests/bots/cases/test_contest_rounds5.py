@@ -48,6 +48,15 @@ AJ7.2.A8432.AT82     | 1H P 2H X P 3S P | 4S  | 13 HCP and a singleton heart: ga
 AQ96.Q73.Q3.KJ32     | P 1D X P 2H P    | 4H  | 14 HCP and three hearts: game dealer=S
 AQ96.Q73.Q3.K932     | P 1D X P 2H P    | P   | 13 HCP, nothing more: pass the invitation dealer=S
 AQ96.Q73.KJ3.K32     | P 1D X P 3C P    | 3NT | 15 HCP balanced, diamonds stopped dealer=S
+# --- advancing a weak jump overcall ---------------------------------------------------------
+# source: SAYC booklet (jump overcalls are weak, a weak two's values); answered as a weak
+#   two opening is: game with a fit and about 16 points, a raise is pre-emptive; Bergen's
+#   Law of Total Tricks: bid to the level of the trumps held together.
+K82.Q73.AJ52.K93     | 1C 2H P | 3H  | 13 HCP opposite 5-10: no game, the raise competes
+K82.Q73.AJ52.Q93     | 1C 2H P | 3H  | no limit-raise cue-bid opposite a weak hand
+AK8.Q73.AJ52.K93     | 1C 2H P | 4H  | 17 HCP and three trumps: game
+Q982.7.J9752.K93     | 1C 2S P | 4S  | four trumps and a singleton: ten trumps, the four level
+KQ98.72.J975.932     | 1S 3C P | P   | three clubs: nine trumps, the three level is enough dealer=E
 """
 
 

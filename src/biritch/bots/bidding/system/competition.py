@@ -355,8 +355,7 @@ def overcalls(st: State) -> list[Rule]:
                             cond(
                                 weak, lens={z: (6, 13)}, checks=(good_suit(z), longest_of(z, unbid))
                             ),
-                            "слабый прыжок: 6+ карт",
-                            "weak jump overcall: six cards",
+                            *WEAK_JUMP,
                         )
                     )
         out.append(rule(PASS, cond((0, 16)), "", "", Tag.PASS))
@@ -632,6 +631,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         out.append(catch_all_pass(bounded=last.level <= 2))
         return out
     y = partner_call.rule.suit
+    if y is not None and (partner_call.rule.ru, partner_call.rule.en) == WEAK_JUMP:
+        return _advance_weak_jump(st, y, last)
     if y is not None:
         g = st.game_level(Strain.of(y))
         game = bid(g, y)
@@ -741,6 +742,47 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             out.append(rule(cue, c, *STRONG_ADVANCE_CUE, Tag.CUEBID, Force.ONE_ROUND))
         if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
             out.extend(sacrifices(st, last, st.box(st.partner)))
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+WEAK_JUMP = ("слабый прыжок: 6+ карт", "weak jump overcall: six cards")
+#: Opposite a weak jump overcall (5-10, six cards) game takes a fit and 16 points, as
+#: opposite a weak two opening (SAYC booklet: the jump overcall is weak, like the weak two).
+WEAK_JUMP_GAME_PTS = 16
+WEAK_JUMP_RAISE = ("повышение слабого прыжка: не инвит", "raise of the weak jump: not invitational")
+
+
+def _advance_weak_jump(st: State, y: Suit, last: Bid) -> list[Rule]:
+    """Partner made a weak jump overcall in ``y`` (5-10, six cards): answered as a weak two
+    opening is (SAYC booklet; Root, "Commonsense Bidding"): game with a fit and 16 points,
+    or in a major with four trumps and shape (the Law of Total Tricks: ten trumps, the four
+    level); 3NT with 16+ HCP, their suits stopped and a card in his suit; a raise is
+    competitive, never invitational (three trumps at the three level, four at the four);
+    else pass."""
+    out: list[Rule] = []
+    g = st.game_level(Strain.of(y))
+    game = bid(g, y)
+    b = cheapest_bid(st, y)
+    if last < game and (y.is_major or g <= 4):
+        # Five of a minor is left to 3NT below (eleven tricks opposite 5-10 are rare).
+        c = cond(pts=(WEAK_JUMP_GAME_PTS, MAX_HCP), trump=y, lens={y: (3, 13)})
+        out.append(rule(game, c, "гейм: фит и сила", "game: a fit and the values"))
+        if y.is_major and g == 4:
+            c = cond((0, WEAK_JUMP_GAME_PTS - 1), lens={y: (4, 13)}, checks=(UNBALANCED_HAND,))
+            out.append(rule(game, c, *PREEMPTIVE_RAISE))
+    gnt = bid(st.game_level(NT), NT)
+    if last < gnt:
+        c = cond(
+            (WEAK_JUMP_GAME_PTS, MAX_HCP), lens={y: (1, 13)}, checks=stoppers_in(their_suits(st))
+        )
+        out.append(rule(gnt, c, *TO_PLAY))
+    if b is not None and b < game and b.level <= 4:
+        # To the level of the trumps held together: nine at the three level, ten at four.
+        c = cond((0, WEAK_JUMP_GAME_PTS - 1), lens={y: (b.level, 13)})
+        out.append(rule(b, c, *WEAK_JUMP_RAISE))
+    if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
+        out.extend(sacrifices(st, last, st.box(st.partner)))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
 
