@@ -57,6 +57,17 @@ K82.Q73.AJ52.Q93     | 1C 2H P | 3H  | no limit-raise cue-bid opposite a weak ha
 AK8.Q73.AJ52.K93     | 1C 2H P | 4H  | 17 HCP and three trumps: game
 Q982.7.J9752.K93     | 1C 2S P | 4S  | four trumps and a singleton: ten trumps, the four level
 KQ98.72.J975.932     | 1S 3C P | P   | three clubs: nine trumps, the three level is enough dealer=E
+# --- the overcall of a weak two with a good five-card suit ---------------------------------
+# source: Root, "Commonsense Bidding" (over a pre-empt overcall with what you would open and
+#   a suit to play in; a five-card suit at the three level wants a sound opening hand).
+87.3.AKQ96.AQ852     | 2H | 3D | 15 HCP, five-five in the minors with AKQ: overcall dealer=E
+A7.3.AKQ96.Q8652     | 2S | 3D | 15 HCP and a good five-card suit dealer=E
+87.3.AKJ96.Q8652     | 2S | P  | 10 HCP: not at the three level dealer=E
+# --- the pass-out seat when they stop at the two level --------------------------------------
+# source: Lawrence on balancing (when they stop at two, the pass-out seat competes with a
+#   fair five-card suit and 8+ HCP; partner has values he could not show).
+QJ632.AK86.42.Q8     | 1C P 1H P 2C P P | 2S | 12 HCP and five spades: balance dealer=E
+KJ632.A86.42.Q87     | 1C P 1H P 2C P P | 2S | 10 HCP and five spades: balance dealer=E
 """
 
 

@@ -110,6 +110,12 @@ BALANCE_DOUBLE = ("балансирующая контра: вызывная", "
 BALANCE_SUIT = ("балансирование: своя масть", "balancing: own suit")
 
 
+#: The pass-out seat over their two-level contract bids a fair five-card suit from here.
+BALANCE_TWO_LEVEL_HCP = 8
+#: A good five-card suit overcalls a weak two at the three level from here.
+THREE_LEVEL_FIVE_HCP = 15
+
+
 def _both_bid(st: State) -> bool:
     return bool(st.acted(st.me.lho)) and bool(st.acted(st.me.rho))
 
@@ -269,6 +275,15 @@ def overcalls(st: State) -> list[Rule]:
                         "overcall",
                     )
                 )
+                if balancing and last.level == 2:
+                    # They stopped at the two level: the pass-out seat competes with a
+                    # fair five-card suit and less (Lawrence on balancing).
+                    c = cond(
+                        (BALANCE_TWO_LEVEL_HCP, 16),
+                        lens={z: (5, 13)},
+                        checks=(decent_suit(z), longest_of(z, unbid)),
+                    )
+                    out.append(rule(b, c, *BALANCE_SUIT))
             elif b is not None and b.level == 3 and last.level == 2:
                 # Over their raise, the three level takes a good six-card suit and an
                 # opening hand (Root, "Commonsense Bidding": the higher the level, the
@@ -402,6 +417,16 @@ def overcalls(st: State) -> list[Rule]:
                     "overcall",
                 )
             )
+            if b.level == 3 and last.level == 2:
+                # Over a weak two a good five-card suit overcalls at the three level with a
+                # sound opening hand (Root, "Commonsense Bidding": the weaker the suit's
+                # length, the more the hand must make up).
+                c = cond(
+                    (THREE_LEVEL_FIVE_HCP, 17),
+                    lens={z: (5, 13)},
+                    checks=(good_suit(z), longest_of(z, unbid)),
+                )
+                out.append(rule(b, c, "вход в торговлю", "overcall"))
             if b.level >= 3:
                 # A six-card suit with one top honor overcalls with a sound opening hand
                 # (Root: the weaker the suit, the more the hand must make up).
