@@ -68,6 +68,12 @@ A7.3.AKQ96.Q8652     | 2S | 3D | 15 HCP and a good five-card suit dealer=E
 #   fair five-card suit and 8+ HCP; partner has values he could not show).
 QJ632.AK86.42.Q8     | 1C P 1H P 2C P P | 2S | 12 HCP and five spades: balance dealer=E
 KJ632.A86.42.Q87     | 1C P 1H P 2C P P | 2S | 10 HCP and five spades: balance dealer=E
+# --- the takeout doubler of a weak two after the forced answer in a major ------------------
+# source: Root, "Commonsense Bidding" (over a pre-empt bid what you expect to make); Grant,
+#   ACBL Bridge Series (the doubler raises counting dummy points). The answer at the three
+#   level is forced (0-11), so the raise to game needs a sound opening hand and shape.
+5.K986.A9752.AK9     | P 2S X P 3H P | 4H | 14 HCP, four trumps and a singleton: game
+5.K986.Q975.AK92     | P 2S X P 3H P | P  | 12 HCP: the double was all
 """
 
 

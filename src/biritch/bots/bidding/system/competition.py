@@ -2160,6 +2160,12 @@ DOUBLER_CUE = (
 DOUBLER_CUE_HCP = 19
 
 
+#: The takeout doubler raises partner's forced three-level answer in a major to game from
+#: these HCP and dummy points.
+DOUBLER_GAME_RAISE_HCP = 14
+DOUBLER_GAME_RAISE_PTS = 17
+
+
 def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
     """I doubled for takeout and partner answered ``z`` at the cheapest level (0–8 or so):
     raise with four trumps by strength, show a strong suit of my own, no-trump with 18–20;
@@ -2173,6 +2179,18 @@ def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
         if b.level + 1 < g:
             out.append(rule(bid(b.level + 1, z), cond((19, 21), lens={z: (4, 13)}), *DOUBLER_JUMP))
         out.append(rule(b, cond((16, 18), lens={z: (4, 13)}), *DOUBLER_RAISE))
+    elif b is not None and b.level == g and z.is_major:
+        # Over a weak two the forced answer is already at the three level (0-11) and the
+        # raise is the game: with four trumps and a sound opening hand, counting dummy
+        # points, bid it (Root, "Commonsense Bidding": over a pre-empt bid what you
+        # expect to make; Grant: the doubler counts dummy points when he raises).
+        c = cond(
+            (DOUBLER_GAME_RAISE_HCP, DOUBLER_CUE_HCP - 1),
+            pts=(DOUBLER_GAME_RAISE_PTS, MAX_HCP),
+            trump=z,
+            lens={z: (4, 13)},
+        )
+        out.append(rule(b, c, "гейм", "game"))
     for s in (S, H, D, C):
         bs = cheapest_bid(st, s)
         if s is z or s in theirs or bs is None or bs.level > 4:
