@@ -74,6 +74,15 @@ KJ632.A86.42.Q87     | 1C P 1H P 2C P P | 2S | 10 HCP and five spades: balance d
 #   level is forced (0-11), so the raise to game needs a sound opening hand and shape.
 5.K986.A9752.AK9     | P 2S X P 3H P | 4H | 14 HCP, four trumps and a singleton: game
 5.K986.Q975.AK92     | P 2S X P 3H P | P  | 12 HCP: the double was all
+# --- more advances: no natural call, a weak jump, an overcall of a pre-empt -----------------
+# source: Root, "Commonsense Bidding" (the cue-bid is the advancer's one forcing call, for
+#   any good hand with no natural bid; opposite an overcall of a pre-empt, which shows an
+#   opening hand, 25 points together make game); SAYC booklet (a new suit opposite a weak
+#   two, and so opposite a weak jump overcall, forces one round).
+K8.KJ96.AQ97.876     | 1C 1S P       | 2C  | 13 HCP, no fit, no club stopper, no suit: cue-bid
+65.2.AKQT9.AK843     | 1S 3H P       | 4D  | 17 HCP, two good minors opposite a weak jump: forcing
+Q63.JT.KQ53.A932     | 2S 3H P       | 3NT | 12 HCP, spades stopped opposite an opening hand
+A963.J943.A86.Q9     | P 3C 3H P     | 4H  | four trumps, 11 HCP opposite an opening dealer=E
 """
 
 

@@ -665,9 +665,17 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         if not y.is_major and last < gnt and g > st.game_level(NT):
             # Opposite a minor overcall, 3NT with their suit stopped before five of the minor.
             out.append(rule(gnt, cond((13, MAX_HCP), checks=(*stops, NT_SHAPE)), *TO_PLAY))
+        # Opposite an overcall at the three level (an opening hand or more: over a weak
+        # two or a pre-empt) game needs less (Root: 25 points together, and his six-card
+        # suit is worth a point).
+        pmin = partner_call.shown.hcp[0]
+        high = isinstance(pc, Bid) and pc.level >= 3
+        game_pts = min(13, 24 - pmin) if high else 13
         if last < game:
             out.append(
-                rule(game, cond(pts=(13, MAX_HCP), trump=y, lens={y: (3, 13)}), "гейм", "game")
+                rule(
+                    game, cond(pts=(game_pts, MAX_HCP), trump=y, lens={y: (3, 13)}), "гейм", "game"
+                )
             )
         b = cheapest_bid(st, y)
         opened = st.opening.call if st.opening is not None else None
@@ -714,7 +722,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             )
         ntb = cheapest_bid(st, NT)
         if ntb is not None and ntb.level <= 3:
-            ranges = {1: (8, 11), 2: (12, 14), 3: (15, 18)}
+            nt3 = max(12, 24 - pmin) if high and pmin >= 12 else 15
+            ranges = {1: (8, 11), 2: (12, 14), 3: (nt3, 18)}
             out.append(rule(ntb, cond(ranges[ntb.level], checks=stops), "естественно", "natural"))
             if ntb.level == 1:
                 out.append(rule(bid(2, NT), cond((12, 14), checks=stops), *INVITE))
@@ -802,6 +811,22 @@ def _advance_weak_jump(st: State, y: Suit, last: Bid) -> list[Rule]:
             (WEAK_JUMP_GAME_PTS, MAX_HCP), lens={y: (1, 13)}, checks=stoppers_in(their_suits(st))
         )
         out.append(rule(gnt, c, *TO_PLAY))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if (
+            z is y
+            or z in their_suits(st)
+            or bz is None
+            or not bz < bid(st.game_level(Strain.of(z)), z)
+        ):
+            continue
+        # A good suit of my own and game values: forcing one round, as over a weak two.
+        c = cond(
+            (WEAK_JUMP_GAME_PTS, MAX_HCP),
+            lens={z: (5, 13)},
+            checks=(good_suit(z), longest_is(z)),
+        )
+        out.append(rule(bz, c, *FORCE1, force=Force.ONE_ROUND))
     if b is not None and b < game and b.level <= 4:
         # To the level of the trumps held together: nine at the three level, ten at four.
         c = cond((0, WEAK_JUMP_GAME_PTS - 1), lens={y: (b.level, 13)})
@@ -823,8 +848,9 @@ ADVANCE_GAME_OVER_THREE = 9
 OWN_MAJOR_GAME_HCP = 14
 #: A raise of partner's overcall shows some high cards, not only shortness.
 ADVANCE_RAISE_MIN_HCP = 4
-#: The advancer's cue-bid without a fit: game values looking for the best game.
-ADVANCE_STRONG_CUE_HCP = 15
+#: The advancer's cue-bid without a fit: game values looking for the best game (a hand
+#: with a natural call, its own suit or no-trump with their suit stopped, makes it).
+ADVANCE_STRONG_CUE_HCP = 13
 STRONG_ADVANCE_CUE = (
     "ставка в масть противника: сильная рука без фита, форсинг",
     "cue-bid: strong hand without a fit, forcing",
