@@ -767,11 +767,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         "game in own suit",
                     )
                 )
-        if has_cue and cue is not None and not rho_acted:
+        if has_cue and cue is not None and not rho_acted and not st.calls_of(st.me):
             # Game values without a fit and no natural call above: the cue-bid, the only
             # forcing advance, then my own suit or no-trump (Root, "Commonsense Bidding":
             # the cue-bid also takes a strong hand that is looking for the best game).
-            # Not once responder has bid: the values are theirs.
+            # Not once responder has bid (the values are theirs), nor by a passed hand.
             c = cond((ADVANCE_STRONG_CUE_HCP, MAX_HCP), lens={y: (0, 2)})
             out.append(rule(cue, c, *STRONG_ADVANCE_CUE, Tag.CUEBID, Force.ONE_ROUND))
         if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
@@ -784,6 +784,9 @@ WEAK_JUMP = ("слабый прыжок: 6+ карт", "weak jump overcall: six 
 #: Opposite a weak jump overcall (5-10, six cards) game takes a fit and 16 points, as
 #: opposite a weak two opening (SAYC booklet: the jump overcall is weak, like the weak two).
 WEAK_JUMP_GAME_PTS = 16
+#: The competitive raise of a weak jump overcall: some values (with less, pass; with more
+#: and no game, the raise still competes).
+WEAK_JUMP_RAISE_HCP: Range = (5, 13)
 WEAK_JUMP_RAISE = ("повышение слабого прыжка: не инвит", "raise of the weak jump: not invitational")
 
 
@@ -807,9 +810,12 @@ def _advance_weak_jump(st: State, y: Suit, last: Bid) -> list[Rule]:
             out.append(rule(game, c, *PREEMPTIVE_RAISE))
     gnt = bid(st.game_level(NT), NT)
     if last < gnt:
-        c = cond(
-            (WEAK_JUMP_GAME_PTS, MAX_HCP), lens={y: (1, 13)}, checks=stoppers_in(their_suits(st))
-        )
+        stops = stoppers_in(their_suits(st))
+        c = cond((WEAK_JUMP_GAME_PTS, MAX_HCP), lens={y: (1, 13)}, checks=stops)
+        out.append(rule(gnt, c, *TO_PLAY))
+        # With a fit his six tricks-to-be run: two points less (a point a card past four,
+        # Grant's length points, counted in his suit).
+        c = cond((WEAK_JUMP_GAME_PTS - 2, MAX_HCP), lens={y: (2, 13)}, checks=stops)
         out.append(rule(gnt, c, *TO_PLAY))
     for z in (S, H, D, C):
         bz = cheapest_bid(st, z)
@@ -829,7 +835,7 @@ def _advance_weak_jump(st: State, y: Suit, last: Bid) -> list[Rule]:
         out.append(rule(bz, c, *FORCE1, force=Force.ONE_ROUND))
     if b is not None and b < game and b.level <= 4:
         # To the level of the trumps held together: nine at the three level, ten at four.
-        c = cond((0, WEAK_JUMP_GAME_PTS - 1), lens={y: (b.level, 13)})
+        c = cond(WEAK_JUMP_RAISE_HCP, lens={y: (b.level, 13)})
         out.append(rule(b, c, *WEAK_JUMP_RAISE))
     if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
         out.extend(sacrifices(st, last, st.box(st.partner)))
@@ -1042,7 +1048,8 @@ def after_jordan(st: State, x: Suit) -> list[Rule]:
     c = cond(pts=(JORDAN_ACCEPT, MAX_HCP), trump=x, lens=fit, declarer_count=True)
     out = [rule(bid(g, x), c, "гейм", "game")]
     if g > 3:
-        out.append(rule(bid(3, x), Condition(), *JORDAN_MINIMUM))
+        c = cond(pts=(0, JORDAN_ACCEPT - 1), trump=x, declarer_count=True)
+        out.append(rule(bid(3, x), c, *JORDAN_MINIMUM))
     out.append(catch_all_pass())
     return out
 
@@ -2282,7 +2289,8 @@ def after_cue_raise_rebid(st: State, y: Suit, jumped: bool) -> list[Rule]:
         b = cheapest_bid(st, z)
         if z is y or z in their_suits(st) or b is None or not b < bid(g, y):
             continue
-        c = cond((ADVANCE_STRONG_CUE_HCP, MAX_HCP), lens={**no_fit, z: (5, 13)})
+        top = ADVANCE_STRONG_CUE_HCP + 8  # stronger still: 3NT or the game below
+        c = cond((ADVANCE_STRONG_CUE_HCP, top), lens={**no_fit, z: (5, 13)})
         out.append(rule(b, c, *STRONG_OWN_SUIT, force=Force.ONE_ROUND))
     if last is not None and last < gnt:
         c = cond(
