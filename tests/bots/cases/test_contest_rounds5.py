@@ -83,6 +83,10 @@ K8.KJ96.AQ97.876     | 1C 1S P       | 2C  | 13 HCP, no fit, no club stopper, no
 65.2.AKQT9.AK843     | 1S 3H P       | 4D  | 17 HCP, two good minors opposite a weak jump: forcing
 Q63.JT.KQ53.A932     | 2S 3H P       | 3NT | 12 HCP, spades stopped opposite an opening hand
 A963.J943.A86.Q9     | P 3C 3H P     | 4H  | four trumps, 11 HCP opposite an opening dealer=E
+# --- the strong takeout doubler's own suit ---------------------------------------------------
+# source: Grant, ACBL Bridge Series (Bridge Basics 2: the doubler with 17+ and a suit of his
+#   own bids it after partner's answer; his length in their suit does not matter).
+.AK964.AQ5.KJ965     | 1H X P 1S P | 2C | 17 HCP, five clubs, a void in partner's spades
 """
 
 

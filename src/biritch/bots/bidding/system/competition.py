@@ -2228,13 +2228,15 @@ def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
         bs = cheapest_bid(st, s)
         if s is z or s in theirs or bs is None or bs.level > 4:
             continue
+        # The longest suit outside theirs (a strong doubler may hold five of theirs too).
+        longest = longest_of(s, tuple(u for u in (S, H, D, C) if u not in theirs))
         # 22+ jumps in the suit and forces to game, so the simple bid of it shows 17-21.
         jump = Bid(bs.level + 1, bs.strain)
         if jump.level <= 4:
-            c = cond((DOUBLER_SUIT_HCP[1] + 1, MAX_HCP), lens={s: (5, 13)}, checks=(longest_is(s),))
+            c = cond((DOUBLER_SUIT_HCP[1] + 1, MAX_HCP), lens={s: (5, 13)}, checks=(longest,))
             out.append(rule(jump, c, *DOUBLER_SUIT_JUMP, force=Force.GAME))
         top = DOUBLER_SUIT_HCP[1] if jump.level <= 4 else MAX_HCP
-        c = cond((DOUBLER_SUIT_HCP[0], top), lens={s: (5, 13)}, checks=(longest_is(s),))
+        c = cond((DOUBLER_SUIT_HCP[0], top), lens={s: (5, 13)}, checks=(longest,))
         out.append(rule(bs, c, "сильная рука со своей мастью", "strong hand with its own suit"))
     ntb = cheapest_bid(st, NT)
     if ntb is not None and ntb.level <= 2:
