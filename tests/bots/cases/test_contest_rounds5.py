@@ -87,6 +87,11 @@ A963.J943.A86.Q9     | P 3C 3H P     | 4H  | four trumps, 11 HCP opposite an ope
 # source: Grant, ACBL Bridge Series (Bridge Basics 2: the doubler with 17+ and a suit of his
 #   own bids it after partner's answer; his length in their suit does not matter).
 .AK964.AQ5.KJ965     | 1H X P 1S P | 2C | 17 HCP, five clubs, a void in partner's spades
+# --- the overcaller in the pass-out seat after responder's new suit -------------------------
+# source: Root, "Commonsense Bidding" (the overcaller with extra values and shortness in
+#   their last suit reopens with a takeout double rather than sell out at the one level).
+8.AQ973.KQ85.A92     | 1C 1H 1S P P | X | 15 HCP, a singleton spade: reopen with a double
+8.AQ973.KQ85.J92     | 1C 1H 1S P P | P | 11 HCP: the overcall said it all
 """
 
 

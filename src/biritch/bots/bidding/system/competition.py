@@ -1889,6 +1889,26 @@ def overcaller_again(st: State, y: Suit) -> list[Rule] | None:
     return out or None
 
 
+OVERCALLER_REOPENS = (
+    "вызывная: сильное вмешательство, мало карт в их масти",
+    "takeout: a sound overcall, short in their suit",
+)
+#: The overcaller reopens with a takeout double from here (a sound overcall, 14+).
+OVERCALLER_REOPENS_HCP = 14
+
+
+def overcaller_reopens(st: State, y: Suit, u: Suit) -> list[Rule]:
+    """I overcalled in ``y``, responder bid a new suit ``u`` at a low level and it came
+    round to me: with a sound overcall and shortness in ``u`` a takeout double, asking
+    partner for the unbid suits; a six-card suit bids again as when they raise (Root,
+    "Commonsense Bidding": the overcaller with extra values does not sell out low)."""
+    theirs = their_suits(st)
+    unbid = {z: (3, 13) for z in (S, H, D, C) if z is not y and z not in theirs}
+    c = cond((OVERCALLER_REOPENS_HCP, MAX_HCP), lens={u: (0, 1), **unbid})
+    out = [rule(DOUBLE, c, *OVERCALLER_REOPENS, Tag.TAKEOUT)]
+    return out + (overcaller_again(st, y) or [])
+
+
 DOUBLER_FREE_RAISE = (
     "поддержка свободного ответа: 16–18, 4+ карты",
     "raise of the free answer: 16-18, four trumps",
@@ -2013,6 +2033,23 @@ def contested_later_round(st: State) -> list[Rule] | None:
         and st.last_bidder.side is not me.side
     ):
         return overcaller_again(st, after[0].rule.suit)
+    if (
+        op.seat.side is not me.side
+        and t is not None
+        and len(after) == 4
+        and after[0].seat is me
+        and isinstance(after[0].call, Bid)
+        and after[0].rule.tag is Tag.NATURAL
+        and after[0].rule.suit is not None
+        and after[0].rule.suit is not t
+        and st.passes_end
+        and last is not None
+        and last == after[1].call
+        and last.level <= 2
+        and last.strain.suit is not None
+        and last.strain.suit not in (t, after[0].rule.suit)
+    ):
+        return overcaller_reopens(st, after[0].rule.suit, last.strain.suit)
     if (
         op.seat.side is not me.side
         and len(after) == 4
