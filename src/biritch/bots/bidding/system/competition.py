@@ -1995,6 +1995,21 @@ def _jump_answer_to_my_double(st: State) -> Suit | None:
     return z
 
 
+def _my_overcall_round_later(st: State, after: tuple[Seen, ...], t: Suit | None) -> Suit | None:
+    """The suit of my natural overcall of their opening in ``t`` when ``after`` (the calls
+    since the opening) is my overcall and one round more; else None."""
+    first = after[0] if len(after) == 4 else None
+    op = st.opening
+    if first is None or t is None or first.seat is not st.me or op is None:
+        return None
+    if op.seat.side is st.me.side:
+        return None
+    y = first.rule.suit
+    if not isinstance(first.call, Bid) or first.rule.tag is not Tag.NATURAL or y in (None, t):
+        return None
+    return y
+
+
 def contested_later_round(st: State) -> list[Rule] | None:
     """Later rounds of contested auctions this module reads before the general judgment:
     the negative doubler after opener's answer, and the overcaller whose partner stayed
@@ -2017,39 +2032,26 @@ def contested_later_round(st: State) -> list[Rule] | None:
         return doubler_after_answer(st, after[3])
     t = op.call.strain.suit
     last = st.last_bid
+    y = _my_overcall_round_later(st, after, t)
     if (
-        op.seat.side is not me.side
-        and t is not None
-        and len(after) == 4
-        and after[0].seat is me
-        and isinstance(after[0].call, Bid)
-        and after[0].rule.tag is Tag.NATURAL
-        and after[0].rule.suit is not None
-        and after[0].rule.suit is not t
+        y is not None
         and all(isinstance(s.call, Pass) for s in after if s.seat is pa)
         and last is not None
         and last.strain.suit is t
         and st.last_bidder is not None
         and st.last_bidder.side is not me.side
     ):
-        return overcaller_again(st, after[0].rule.suit)
+        return overcaller_again(st, y)
     if (
-        op.seat.side is not me.side
-        and t is not None
-        and len(after) == 4
-        and after[0].seat is me
-        and isinstance(after[0].call, Bid)
-        and after[0].rule.tag is Tag.NATURAL
-        and after[0].rule.suit is not None
-        and after[0].rule.suit is not t
+        y is not None
         and st.passes_end
         and last is not None
         and last == after[1].call
         and last.level <= 2
         and last.strain.suit is not None
-        and last.strain.suit not in (t, after[0].rule.suit)
+        and last.strain.suit not in (t, y)
     ):
-        return overcaller_reopens(st, after[0].rule.suit, last.strain.suit)
+        return overcaller_reopens(st, y, last.strain.suit)
     if (
         op.seat.side is not me.side
         and len(after) == 4
