@@ -110,6 +110,12 @@ BALANCE_DOUBLE = ("балансирующая контра: вызывная", "
 BALANCE_SUIT = ("балансирование: своя масть", "balancing: own suit")
 
 
+#: The pass-out seat over their two-level contract bids a fair five-card suit from here.
+BALANCE_TWO_LEVEL_HCP = 8
+#: A good five-card suit overcalls a weak two at the three level from here.
+THREE_LEVEL_FIVE_HCP = 15
+
+
 def _both_bid(st: State) -> bool:
     return bool(st.acted(st.me.lho)) and bool(st.acted(st.me.rho))
 
@@ -269,6 +275,15 @@ def overcalls(st: State) -> list[Rule]:
                         "overcall",
                     )
                 )
+                if balancing and last.level == 2:
+                    # They stopped at the two level: the pass-out seat competes with a
+                    # fair five-card suit and less (Lawrence on balancing).
+                    c = cond(
+                        (BALANCE_TWO_LEVEL_HCP, 16),
+                        lens={z: (5, 13)},
+                        checks=(decent_suit(z), longest_of(z, unbid)),
+                    )
+                    out.append(rule(b, c, *BALANCE_SUIT))
             elif b is not None and b.level == 3 and last.level == 2:
                 # Over their raise, the three level takes a good six-card suit and an
                 # opening hand (Root, "Commonsense Bidding": the higher the level, the
@@ -355,8 +370,7 @@ def overcalls(st: State) -> list[Rule]:
                             cond(
                                 weak, lens={z: (6, 13)}, checks=(good_suit(z), longest_of(z, unbid))
                             ),
-                            "слабый прыжок: 6+ карт",
-                            "weak jump overcall: six cards",
+                            *WEAK_JUMP,
                         )
                     )
         out.append(rule(PASS, cond((0, 16)), "", "", Tag.PASS))
@@ -374,6 +388,13 @@ def overcalls(st: State) -> list[Rule]:
         )
     # Over a weak two a perfect shape doubles with an opening hand; higher, a little more.
     dbl_lo = (10 if balancing else 12) + (1 if last.level >= 3 else 0)
+    if balancing and last.level == 3:
+        # In the pass-out seat over a three-level pre-empt a singleton or void in their
+        # suit doubles a point lighter: partner may be sitting with a good hand he could
+        # not show (Lawrence on balancing; Root: shape makes up for a point).
+        short = {t: (0, 1), **{u: (3, 13) for u in unbid}}
+        c = cond((dbl_lo - 1, MAX_HCP), lens=short)
+        out.append(rule(DOUBLE, c, *TAKEOUT_LABEL, Tag.TAKEOUT))
     out.extend(_takeout_doubles(dbl_lo, t, unbid))
     natural = st.opening is None or st.opening.rule.tag is not Tag.STRONG_2C
     if H in unbid and S in unbid and natural:
@@ -396,6 +417,16 @@ def overcalls(st: State) -> list[Rule]:
                     "overcall",
                 )
             )
+            if b.level == 3 and last.level == 2:
+                # Over a weak two a good five-card suit overcalls at the three level with a
+                # sound opening hand (Root, "Commonsense Bidding": the weaker the suit's
+                # length, the more the hand must make up).
+                c = cond(
+                    (THREE_LEVEL_FIVE_HCP, 17),
+                    lens={z: (5, 13)},
+                    checks=(good_suit(z), longest_of(z, unbid)),
+                )
+                out.append(rule(b, c, "вход в торговлю", "overcall"))
             if b.level >= 3:
                 # A six-card suit with one top honor overcalls with a sound opening hand
                 # (Root: the weaker the suit, the more the hand must make up).
@@ -625,6 +656,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         out.append(catch_all_pass(bounded=last.level <= 2))
         return out
     y = partner_call.rule.suit
+    if y is not None and (partner_call.rule.ru, partner_call.rule.en) == WEAK_JUMP:
+        return _advance_weak_jump(st, y, last)
     if y is not None:
         g = st.game_level(Strain.of(y))
         game = bid(g, y)
@@ -632,9 +665,17 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         if not y.is_major and last < gnt and g > st.game_level(NT):
             # Opposite a minor overcall, 3NT with their suit stopped before five of the minor.
             out.append(rule(gnt, cond((13, MAX_HCP), checks=(*stops, NT_SHAPE)), *TO_PLAY))
+        # Opposite an overcall at the three level (an opening hand or more: over a weak
+        # two or a pre-empt) game needs less (Root: 25 points together, and his six-card
+        # suit is worth a point).
+        pmin = partner_call.shown.hcp[0]
+        high = isinstance(pc, Bid) and pc.level >= 3
+        game_pts = min(13, 24 - pmin) if high else 13
         if last < game:
             out.append(
-                rule(game, cond(pts=(13, MAX_HCP), trump=y, lens={y: (3, 13)}), "гейм", "game")
+                rule(
+                    game, cond(pts=(game_pts, MAX_HCP), trump=y, lens={y: (3, 13)}), "гейм", "game"
+                )
             )
         b = cheapest_bid(st, y)
         opened = st.opening.call if st.opening is not None else None
@@ -653,6 +694,10 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     Force.ONE_ROUND,
                 )
             )
+        if last < gnt:
+            # Balanced, their suit stopped and too strong for the jump to 2NT: game.
+            c = cond(ADVANCE_NT_GAME_HCP, checks=(*stops, SEMI_BALANCED))
+            out.append(rule(gnt, c, *TO_PLAY))
         if b is not None and b.level + 1 < g:
             out.append(
                 rule(
@@ -677,7 +722,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             )
         ntb = cheapest_bid(st, NT)
         if ntb is not None and ntb.level <= 3:
-            ranges = {1: (8, 11), 2: (12, 14), 3: (15, 18)}
+            nt3 = max(12, 24 - pmin) if high and pmin >= 12 else 15
+            ranges = {1: (8, 11), 2: (12, 14), 3: (nt3, 18)}
             out.append(rule(ntb, cond(ranges[ntb.level], checks=stops), "естественно", "natural"))
             if ntb.level == 1:
                 out.append(rule(bid(2, NT), cond((12, 14), checks=stops), *INVITE))
@@ -721,8 +767,78 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         "game in own suit",
                     )
                 )
+        if has_cue and cue is not None and not rho_acted and not st.calls_of(st.me):
+            # Game values without a fit and no natural call above: the cue-bid, the only
+            # forcing advance, then my own suit or no-trump (Root, "Commonsense Bidding":
+            # the cue-bid also takes a strong hand that is looking for the best game).
+            # Not once responder has bid (the values are theirs), nor by a passed hand.
+            c = cond((ADVANCE_STRONG_CUE_HCP, MAX_HCP), lens={y: (0, 2)})
+            out.append(rule(cue, c, *STRONG_ADVANCE_CUE, Tag.CUEBID, Force.ONE_ROUND))
         if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
             out.extend(sacrifices(st, last, st.box(st.partner)))
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+WEAK_JUMP = ("слабый прыжок: 6+ карт", "weak jump overcall: six cards")
+#: Opposite a weak jump overcall (5-10, six cards) game takes a fit and 16 points, as
+#: opposite a weak two opening (SAYC booklet: the jump overcall is weak, like the weak two).
+WEAK_JUMP_GAME_PTS = 16
+#: The competitive raise of a weak jump overcall: some values (with less, pass; with more
+#: and no game, the raise still competes).
+WEAK_JUMP_RAISE_HCP: Range = (5, 13)
+WEAK_JUMP_RAISE = ("повышение слабого прыжка: не инвит", "raise of the weak jump: not invitational")
+
+
+def _advance_weak_jump(st: State, y: Suit, last: Bid) -> list[Rule]:
+    """Partner made a weak jump overcall in ``y`` (5-10, six cards): answered as a weak two
+    opening is (SAYC booklet; Root, "Commonsense Bidding"): game with a fit and 16 points,
+    or in a major with four trumps and shape (the Law of Total Tricks: ten trumps, the four
+    level); 3NT with 16+ HCP, their suits stopped and a card in his suit; a raise is
+    competitive, never invitational (three trumps at the three level, four at the four);
+    else pass."""
+    out: list[Rule] = []
+    g = st.game_level(Strain.of(y))
+    game = bid(g, y)
+    b = cheapest_bid(st, y)
+    if last < game and (y.is_major or g <= 4):
+        # Five of a minor is left to 3NT below (eleven tricks opposite 5-10 are rare).
+        c = cond(pts=(WEAK_JUMP_GAME_PTS, MAX_HCP), trump=y, lens={y: (3, 13)})
+        out.append(rule(game, c, "гейм: фит и сила", "game: a fit and the values"))
+        if y.is_major and g == 4:
+            c = cond((0, WEAK_JUMP_GAME_PTS - 1), lens={y: (4, 13)}, checks=(UNBALANCED_HAND,))
+            out.append(rule(game, c, *PREEMPTIVE_RAISE))
+    gnt = bid(st.game_level(NT), NT)
+    if last < gnt:
+        stops = stoppers_in(their_suits(st))
+        c = cond((WEAK_JUMP_GAME_PTS, MAX_HCP), lens={y: (1, 13)}, checks=stops)
+        out.append(rule(gnt, c, *TO_PLAY))
+        # With a fit his six tricks-to-be run: two points less (a point a card past four,
+        # Grant's length points, counted in his suit).
+        c = cond((WEAK_JUMP_GAME_PTS - 2, MAX_HCP), lens={y: (2, 13)}, checks=stops)
+        out.append(rule(gnt, c, *TO_PLAY))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if (
+            z is y
+            or z in their_suits(st)
+            or bz is None
+            or not bz < bid(st.game_level(Strain.of(z)), z)
+        ):
+            continue
+        # A good suit of my own and game values: forcing one round, as over a weak two.
+        c = cond(
+            (WEAK_JUMP_GAME_PTS, MAX_HCP),
+            lens={z: (5, 13)},
+            checks=(good_suit(z), longest_is(z)),
+        )
+        out.append(rule(bz, c, *FORCE1, force=Force.ONE_ROUND))
+    if b is not None and b < game and b.level <= 4:
+        # To the level of the trumps held together: nine at the three level, ten at four.
+        c = cond(WEAK_JUMP_RAISE_HCP, lens={y: (b.level, 13)})
+        out.append(rule(b, c, *WEAK_JUMP_RAISE))
+    if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
+        out.extend(sacrifices(st, last, st.box(st.partner)))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
 
@@ -738,6 +854,16 @@ ADVANCE_GAME_OVER_THREE = 9
 OWN_MAJOR_GAME_HCP = 14
 #: A raise of partner's overcall shows some high cards, not only shortness.
 ADVANCE_RAISE_MIN_HCP = 4
+#: The advancer's cue-bid without a fit: game values looking for the best game (a hand
+#: with a natural call, its own suit or no-trump with their suit stopped, makes it).
+ADVANCE_STRONG_CUE_HCP = 13
+STRONG_ADVANCE_CUE = (
+    "ставка в масть противника: сильная рука без фита, форсинг",
+    "cue-bid: strong hand without a fit, forcing",
+)
+#: The advancer's jump to 3NT over a one- or two-level overcall: balanced, their suit
+#: stopped, above the 2NT invitation.
+ADVANCE_NT_GAME_HCP: Range = (15, 18)
 #: The takeout doubler's own suit after partner's answer: too strong to overcall, 17-21
 #: (Grant, Bridge Basics 2); with 22+ the doubler jumps in it, forcing to game.
 DOUBLER_SUIT_HCP: Range = (17, 21)
@@ -776,6 +902,11 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
     last = st.last_bid
     assert last is not None
     if isinstance(rho.call, Double):
+        if x.is_major and last == bid(1, x):
+            # SAYC booklet: over their takeout double 2NT (Jordan) is a limit raise or
+            # better with four trumps; the redouble then denies a fit.
+            c = cond((JORDAN_HCP, MAX_HCP), lens={x: (4, 13)})
+            out.append(rule(bid(2, NT), c, *JORDAN, force=Force.ONE_ROUND))
         out.append(
             rule(
                 REDOUBLE,
@@ -891,6 +1022,45 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
         )
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
+
+
+#: Jordan 2NT after their takeout double of partner's major: a limit raise or better with
+#: four trumps, from 10 HCP (weaker hands with shape raise to two or jump pre-emptively).
+JORDAN_HCP = 10
+JORDAN = (
+    "2БК (Джордан): лимит-поддержка или сильнее, 4+ козыря",
+    "2NT (Jordan): limit raise or better, four trumps",
+)
+JORDAN_MINIMUM = (
+    "минимум: без гейма против лимит-поддержки",
+    "minimum: no game opposite a limit raise",
+)
+#: The opener accepts the limit raise shown by Jordan 2NT with this many points.
+JORDAN_ACCEPT = 14
+
+
+def after_jordan(st: State, x: Suit) -> list[Rule]:
+    """I opened 1x (a major), they doubled, partner bid Jordan 2NT (limit raise or better,
+    four trumps) and RHO passed: game with 14+ points, else three of the major, which the
+    responder with game values raises (SAYC booklet; Grant: opener after a limit raise)."""
+    g = st.game_level(Strain.of(x))
+    fit = {x: (4, 13)}
+    c = cond(pts=(JORDAN_ACCEPT, MAX_HCP), trump=x, lens=fit, declarer_count=True)
+    out = [rule(bid(g, x), c, "гейм", "game")]
+    if g > 3:
+        c = cond(pts=(0, JORDAN_ACCEPT - 1), trump=x, declarer_count=True)
+        out.append(rule(bid(3, x), c, *JORDAN_MINIMUM))
+    out.append(catch_all_pass())
+    return out
+
+
+def jordan_again(st: State, x: Suit) -> list[Rule]:
+    """Partner opened 1x, I bid Jordan 2NT and he signed off in three of it: game with 13+
+    points (an opening hand opposite his minimum), else pass."""
+    g = st.game_level(Strain.of(x))
+    game = rule(bid(g, x), cond(pts=(13, MAX_HCP), trump=x), "гейм", "game")
+    stop = rule(PASS, cond(pts=(0, 12), trump=x), *MINIMUM, Tag.PASS)
+    return [game, stop, catch_all_pass()]
 
 
 #: The most responder's free bids and negative double show after an overcall, and the
@@ -1532,6 +1702,20 @@ def competitive_situation(st: State) -> list[Rule] | None:
         and len(st.history) == _index_of(st, op) + 4
     ):
         return after_negative_double_raised(st, x, his[0])
+    jordan = [s for s in st.history if (s.rule.ru, s.rule.en) == JORDAN]
+    if jordan and x is not None and rho_passed and last is not None:
+        j = jordan[0]
+        if op.seat is me and st.last_of(pa) is j and last == j.call:
+            return after_jordan(st, x)
+        after_j = st.history[_index_of(st, j) + 1 :]
+        if (
+            j.seat is me
+            and len(after_j) == 3
+            and after_j[1].seat is op.seat
+            and after_j[1].call == bid(3, x)
+            and last == bid(3, x)
+        ):
+            return jordan_again(st, x)
     if (
         op.seat is pa
         and op.call == bid(1, NT)
@@ -1705,6 +1889,26 @@ def overcaller_again(st: State, y: Suit) -> list[Rule] | None:
     return out or None
 
 
+OVERCALLER_REOPENS = (
+    "вызывная: сильное вмешательство, мало карт в их масти",
+    "takeout: a sound overcall, short in their suit",
+)
+#: The overcaller reopens with a takeout double from here (a sound overcall, 14+).
+OVERCALLER_REOPENS_HCP = 14
+
+
+def overcaller_reopens(st: State, y: Suit, u: Suit) -> list[Rule]:
+    """I overcalled in ``y``, responder bid a new suit ``u`` at a low level and it came
+    round to me: with a sound overcall and shortness in ``u`` a takeout double, asking
+    partner for the unbid suits; a six-card suit bids again as when they raise (Root,
+    "Commonsense Bidding": the overcaller with extra values does not sell out low)."""
+    theirs = their_suits(st)
+    unbid = {z: (3, 13) for z in (S, H, D, C) if z is not y and z not in theirs}
+    c = cond((OVERCALLER_REOPENS_HCP, MAX_HCP), lens={u: (0, 1), **unbid})
+    out = [rule(DOUBLE, c, *OVERCALLER_REOPENS, Tag.TAKEOUT)]
+    return out + (overcaller_again(st, y) or [])
+
+
 DOUBLER_FREE_RAISE = (
     "поддержка свободного ответа: 16–18, 4+ карты",
     "raise of the free answer: 16-18, four trumps",
@@ -1731,6 +1935,81 @@ def doubler_after_free_answer(st: State, z: Suit) -> list[Rule]:
     return out
 
 
+#: The takeout doubler accepts advancer's invitational jump (9-11) with this many points,
+#: support counted: a sound opening hand or better (Grant, Bridge Basics 2: the doubler
+#: with a minimum passes the invitation, with more bids game).
+DOUBLER_ACCEPTS_JUMP = 15
+#: ... and no fewer HCP than a sound opening hand: shape alone does not make the game.
+DOUBLER_ACCEPTS_JUMP_HCP = 13
+
+
+def doubler_after_jump_answer(st: State, z: Suit) -> list[Rule]:
+    """I doubled for takeout and partner jumped in ``z`` (9-11, four cards or more) with
+    the opponents silent since: game in a major with three trumps or more, 13+ HCP and
+    15+ points, 3NT opposite a minor with their suits stopped and 15+ HCP; up to 18 HCP,
+    as stronger hands cue-bid. The judgment's rules follow (a minimum passes)."""
+    out: list[Rule] = []
+    g = st.game_level(Strain.of(z))
+    last = st.last_bid
+    if last is None or last.level >= g:
+        return out
+    fit = {z: (3, 13)}
+    if z.is_major:
+        c = cond(
+            (DOUBLER_ACCEPTS_JUMP_HCP, DOUBLER_CUE_HCP - 1),
+            pts=(DOUBLER_ACCEPTS_JUMP, MAX_HCP),
+            trump=z,
+            lens=fit,
+        )
+        out.append(rule(bid(g, z), c, "гейм", "game"))
+    else:
+        gnt = bid(st.game_level(NT), NT)
+        c = cond(
+            (DOUBLER_ACCEPTS_JUMP, DOUBLER_CUE_HCP - 1),
+            checks=(SEMI_BALANCED, *stoppers_in(their_suits(st))),
+        )
+        out.append(rule(gnt, c, *TO_PLAY))
+    return out
+
+
+def _jump_answer_to_my_double(st: State) -> Suit | None:
+    """The suit partner jumped in to answer my takeout double, when that was his only
+    call since it, mine was my only action and everybody else passed since; else None."""
+    mine = st.acted(st.me)
+    if len(mine) != 1 or mine[0].rule.tag is not Tag.TAKEOUT or st.last_of(st.me) is not mine[0]:
+        return None
+    after = st.history[_index_of(st, mine[0]) + 1 :]
+    his = [s for s in after if s.seat is st.partner]
+    if len(his) != 1 or any(s.seat is not st.partner and s.rule.tag is not Tag.PASS for s in after):
+        return None
+    ans = his[0]
+    z = ans.rule.suit
+    if (
+        ans.rule.tag is not Tag.NATURAL
+        or z is None
+        or z in their_suits(st)
+        or st.last_bid != ans.call
+        or _cheapest_answer(st, mine[0], ans)
+    ):
+        return None
+    return z
+
+
+def _my_overcall_round_later(st: State, after: tuple[Seen, ...], t: Suit | None) -> Suit | None:
+    """The suit of my natural overcall of their opening in ``t`` when ``after`` (the calls
+    since the opening) is my overcall and one round more; else None."""
+    first = after[0] if len(after) == 4 else None
+    op = st.opening
+    if first is None or t is None or first.seat is not st.me or op is None:
+        return None
+    if op.seat.side is st.me.side:
+        return None
+    y = first.rule.suit
+    if not isinstance(first.call, Bid) or first.rule.tag is not Tag.NATURAL or y in (None, t):
+        return None
+    return y
+
+
 def contested_later_round(st: State) -> list[Rule] | None:
     """Later rounds of contested auctions this module reads before the general judgment:
     the negative doubler after opener's answer, and the overcaller whose partner stayed
@@ -1753,22 +2032,26 @@ def contested_later_round(st: State) -> list[Rule] | None:
         return doubler_after_answer(st, after[3])
     t = op.call.strain.suit
     last = st.last_bid
+    y = _my_overcall_round_later(st, after, t)
     if (
-        op.seat.side is not me.side
-        and t is not None
-        and len(after) == 4
-        and after[0].seat is me
-        and isinstance(after[0].call, Bid)
-        and after[0].rule.tag is Tag.NATURAL
-        and after[0].rule.suit is not None
-        and after[0].rule.suit is not t
+        y is not None
         and all(isinstance(s.call, Pass) for s in after if s.seat is pa)
         and last is not None
         and last.strain.suit is t
         and st.last_bidder is not None
         and st.last_bidder.side is not me.side
     ):
-        return overcaller_again(st, after[0].rule.suit)
+        return overcaller_again(st, y)
+    if (
+        y is not None
+        and st.passes_end
+        and last is not None
+        and last == after[1].call
+        and last.level <= 2
+        and last.strain.suit is not None
+        and last.strain.suit not in (t, y)
+    ):
+        return overcaller_reopens(st, y, last.strain.suit)
     if (
         op.seat.side is not me.side
         and len(after) == 4
@@ -1784,6 +2067,9 @@ def contested_later_round(st: State) -> list[Rule] | None:
         and _cheapest_answer(st, after[0], after[2])
     ):
         return doubler_after_free_answer(st, after[2].rule.suit)
+    z = _jump_answer_to_my_double(st) if op.seat.side is not me.side else None
+    if z is not None:
+        return doubler_after_jump_answer(st, z) or None
     return None
 
 
@@ -1946,6 +2232,12 @@ DOUBLER_CUE = (
 DOUBLER_CUE_HCP = 19
 
 
+#: The takeout doubler raises partner's forced three-level answer in a major to game from
+#: these HCP and dummy points.
+DOUBLER_GAME_RAISE_HCP = 14
+DOUBLER_GAME_RAISE_PTS = 17
+
+
 def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
     """I doubled for takeout and partner answered ``z`` at the cheapest level (0–8 or so):
     raise with four trumps by strength, show a strong suit of my own, no-trump with 18–20;
@@ -1959,17 +2251,31 @@ def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
         if b.level + 1 < g:
             out.append(rule(bid(b.level + 1, z), cond((19, 21), lens={z: (4, 13)}), *DOUBLER_JUMP))
         out.append(rule(b, cond((16, 18), lens={z: (4, 13)}), *DOUBLER_RAISE))
+    elif b is not None and b.level == g and z.is_major:
+        # Over a weak two the forced answer is already at the three level (0-11) and the
+        # raise is the game: with four trumps and a sound opening hand, counting dummy
+        # points, bid it (Root, "Commonsense Bidding": over a pre-empt bid what you
+        # expect to make; Grant: the doubler counts dummy points when he raises).
+        c = cond(
+            (DOUBLER_GAME_RAISE_HCP, DOUBLER_CUE_HCP - 1),
+            pts=(DOUBLER_GAME_RAISE_PTS, MAX_HCP),
+            trump=z,
+            lens={z: (4, 13)},
+        )
+        out.append(rule(b, c, "гейм", "game"))
     for s in (S, H, D, C):
         bs = cheapest_bid(st, s)
         if s is z or s in theirs or bs is None or bs.level > 4:
             continue
+        # The longest suit outside theirs (a strong doubler may hold five of theirs too).
+        longest = longest_of(s, tuple(u for u in (S, H, D, C) if u not in theirs))
         # 22+ jumps in the suit and forces to game, so the simple bid of it shows 17-21.
         jump = Bid(bs.level + 1, bs.strain)
         if jump.level <= 4:
-            c = cond((DOUBLER_SUIT_HCP[1] + 1, MAX_HCP), lens={s: (5, 13)}, checks=(longest_is(s),))
+            c = cond((DOUBLER_SUIT_HCP[1] + 1, MAX_HCP), lens={s: (5, 13)}, checks=(longest,))
             out.append(rule(jump, c, *DOUBLER_SUIT_JUMP, force=Force.GAME))
         top = DOUBLER_SUIT_HCP[1] if jump.level <= 4 else MAX_HCP
-        c = cond((DOUBLER_SUIT_HCP[0], top), lens={s: (5, 13)}, checks=(longest_is(s),))
+        c = cond((DOUBLER_SUIT_HCP[0], top), lens={s: (5, 13)}, checks=(longest,))
         out.append(rule(bs, c, "сильная рука со своей мастью", "strong hand with its own suit"))
     ntb = cheapest_bid(st, NT)
     if ntb is not None and ntb.level <= 2:
@@ -2011,11 +2317,35 @@ def _cheapest_answer(st: State, dbl: Seen, answer: Seen) -> bool:
 
 def after_cue_raise_rebid(st: State, y: Suit, jumped: bool) -> list[Rule]:
     """I cue-bid to raise partner's ``y`` and he rebid it below game: over his minimum I
-    bid game with 13+ points, over his invitation with 11+; else pass."""
+    bid game with 13+ points, over his invitation with 11+; else pass. A cue-bid made
+    without a fit now shows its suit (forcing) or bids 3NT with their suit stopped; with
+    neither, the game in his suit."""
     g = st.game_level(Strain.of(y))
     lo = 11 if jumped else 13
-    game = rule(bid(g, y), cond(pts=(lo, MAX_HCP), trump=y), "гейм", "game")
+    out: list[Rule] = []
+    no_fit = {y: (0, 2)}
+    gnt = bid(st.game_level(NT), NT)
+    last = st.last_bid
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z is y or z in their_suits(st) or b is None or not b < bid(g, y):
+            continue
+        top = ADVANCE_STRONG_CUE_HCP + 8  # stronger still: 3NT or the game below
+        c = cond((ADVANCE_STRONG_CUE_HCP, top), lens={**no_fit, z: (5, 13)})
+        out.append(rule(b, c, *STRONG_OWN_SUIT, force=Force.ONE_ROUND))
+    if last is not None and last < gnt:
+        c = cond(
+            (ADVANCE_STRONG_CUE_HCP, MAX_HCP), lens=no_fit, checks=stoppers_in(their_suits(st))
+        )
+        out.append(rule(gnt, c, *TO_PLAY))
+    out.append(rule(bid(g, y), cond(pts=(lo, MAX_HCP), trump=y), "гейм", "game"))
     stop = rule(
         PASS, cond(pts=(0, lo - 1), trump=y), "пас: без лишней силы", "pass: no extra", Tag.PASS
     )
-    return [game, stop, catch_all_pass()]
+    return [*out, stop, catch_all_pass()]
+
+
+STRONG_OWN_SUIT = (
+    "своя масть после ставки в масть противника: 5+ карт, форсинг",
+    "own suit after the cue-bid: five cards or more, forcing",
+)
