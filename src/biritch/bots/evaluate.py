@@ -123,8 +123,13 @@ class Features:
         return self.hcp + min(DIST_CAP, sum(max(0, n - 4) for n in self.lengths))
 
     def losers(self) -> int:
-        """Losing-trick count: in each suit, up to three cards, each missing A/K/Q is a loser."""
-        return sum(self.suit_losers(s) for s in SUITS)
+        """Losing-trick count: in each suit, up to three cards, each missing A/K/Q is a loser.
+        A queen heading its suit (Q-x-x, no ace or king beside it) wins a trick only when an
+        ace elsewhere balances it (Klinger, "The Modern Losing Trick Count": an aceless hand
+        full of queens holds more losers than the plain count says)."""
+        bare_queens = sum(1 for rs in self.ranks if len(rs) >= 3 and rs[0] is Rank.QUEEN)
+        unbalanced = max(0, bare_queens - self.aces)
+        return sum(self.suit_losers(s) for s in SUITS) + unbalanced
 
     def suit_losers(self, suit: Suit) -> int:
         """Losers among the top three cards of ``suit`` (its part of the losing-trick count)."""

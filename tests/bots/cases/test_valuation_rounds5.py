@@ -23,6 +23,13 @@ K8743.Q.A862.J52     | 1S P            | 3S  | 10 HCP, singleton queen: 12, the 
 #   16-18, to game with 19 or more, shortness counted 3/2/1.
 KQ84.AK973.Q.943     | 1H P 1S P       | 2S  | 14 HCP, singleton queen: 15, the single raise
 AQ84.AKJ73.K.943     | 1H P 1S P       | 3S  | 17 HCP, singleton king: 18, invite, not game
+# --- the opener's losing-trick count after a single raise: queens without aces -------------
+# source: Klinger, "The Modern Losing Trick Count": the single raise shows about nine losers,
+#   five losers bid game and six invite; a queen heading its suit (Q-x-x) is a winner only
+#   when an ace elsewhere balances it, so an aceless hand of queens and jacks has a loser
+#   more than the plain count says.
+KQJ4.KQJ54.Q42.5     | 1H P 2H P       | 3H  | 14 HCP, no ace: Q-x-x a loser, six: invite
+AQJ4.KQJ54.Q42.5     | 1H P 2H P       | 4H  | the ace balances the queen: five losers, game
 """
 
 
