@@ -10,6 +10,9 @@ from biritch.engine import SUITS, Hand, Rank, Suit
 #: sound bound on HCP (points - DIST_CAP <= HCP <= points) for the inference side.
 DIST_CAP = 4
 
+#: Honours that lose their value when bare: a singleton K, Q or J (a singleton ace keeps it).
+BARE_HONOURS = frozenset((Rank.KING, Rank.QUEEN, Rank.JACK))
+
 
 @dataclass(frozen=True, slots=True)
 class Features:
@@ -95,7 +98,9 @@ class Features:
     def support_points(self, trump: Suit, as_dummy: bool = True) -> int:
         """Dummy points: HCP plus shortness with three or more trumps, at most DIST_CAP
         (void 3, singleton 2, doubleton 1; with four trumps void 5, singleton 3, doubleton 1,
-        as Pavlicek counts them: the fourth trump ruffs once more); bare HCP otherwise."""
+        as Pavlicek counts them: the fourth trump ruffs once more); bare HCP otherwise.
+        A singleton king, queen or jack counts one point less (Goren): the honour and the
+        ruff are the same card, so they cannot both be counted in full."""
         if self.length(trump) < 3:
             return self.hcp
         # The hand that will declare (opener raising responder) counts its shortness
@@ -106,7 +111,10 @@ class Features:
             if s is trump:
                 continue
             n = self.length(s)
-            extra += void if n == 0 else singleton if n == 1 else 1 if n == 2 else 0
+            if n == 1:
+                extra += singleton - 1 if self.ranks[s.order][0] in BARE_HONOURS else singleton
+            else:
+                extra += void if n == 0 else 1 if n == 2 else 0
         return self.hcp + min(extra, DIST_CAP)
 
     @property
@@ -115,8 +123,13 @@ class Features:
         return self.hcp + min(DIST_CAP, sum(max(0, n - 4) for n in self.lengths))
 
     def losers(self) -> int:
-        """Losing-trick count: in each suit, up to three cards, each missing A/K/Q is a loser."""
-        return sum(self.suit_losers(s) for s in SUITS)
+        """Losing-trick count: in each suit, up to three cards, each missing A/K/Q is a loser.
+        A queen heading its suit (Q-x-x, no ace or king beside it) wins a trick only when an
+        ace elsewhere balances it (Klinger, "The Modern Losing Trick Count": an aceless hand
+        full of queens holds more losers than the plain count says)."""
+        bare_queens = sum(1 for rs in self.ranks if len(rs) >= 3 and rs[0] is Rank.QUEEN)
+        unbalanced = max(0, bare_queens - self.aces)
+        return sum(self.suit_losers(s) for s in SUITS) + unbalanced
 
     def suit_losers(self, suit: Suit) -> int:
         """Losers among the top three cards of ``suit`` (its part of the losing-trick count)."""
