@@ -31,12 +31,12 @@ from biritch.bots.bidding.core import (
 )
 from biritch.bots.bidding.stakes import RUBBER, Stakes
 from biritch.bots.bidding.system.common import GAME_PS, NT, C, bid, catch_all_pass, rule
-from biritch.bots.bidding.system.competition import (
-    advances,
-    competitive_responses,
+from biritch.bots.bidding.system.competition.advances import advances
+from biritch.bots.bidding.system.competition.overcalls import overcalls
+from biritch.bots.bidding.system.competition.responses import competitive_responses
+from biritch.bots.bidding.system.competition.situations import (
     competitive_situation,
     contested_later_round,
-    overcalls,
 )
 from biritch.bots.bidding.system.deck import beyond_the_deck, call_room, deck_room, within_deck
 from biritch.bots.bidding.system.later_rounds import judgment
@@ -721,7 +721,7 @@ SITUATIONS: tuple[Situation, ...] = (
     ),
     Situation.found_by("Stayman's later rounds", _stayman_situation, then=judgment),
     # Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
-    # balancing over their fit...: competition.py's own auction shapes.
+    # balancing over their fit...: the competition package's own auction shapes.
     Situation.found_by("competitive situations", competitive_situation),
     Situation.found_by("contested later rounds", contested_later_round, then=judgment),
     Situation("responder after an overcall", _responder_after_an_overcall, _competitive_responses),

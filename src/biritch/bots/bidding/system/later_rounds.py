@@ -41,7 +41,8 @@ from biritch.bots.bidding.system.common import (
     rule,
     stoppers_in,
 )
-from biritch.bots.bidding.system.competition import penalty_doubles, sacrifices, their_suits
+from biritch.bots.bidding.system.competition.responses import penalty_doubles, sacrifices
+from biritch.bots.bidding.system.competition.shared import their_suits
 from biritch.bots.bidding.system.notrump import FIVE_CARD_SUIT
 from biritch.bots.bidding.system.slam import ACES_TO_ASK, enough_aces_to_ask
 from biritch.engine import (

@@ -38,7 +38,7 @@ from biritch.bots.bidding.system.common import (
     rule,
     stoppers_in,
 )
-from biritch.bots.bidding.system.competition import their_suits
+from biritch.bots.bidding.system.competition.shared import their_suits
 from biritch.bots.bidding.system.slam import agreed_fits, enough_aces_to_ask
 from biritch.engine import PASS, SUITS, Bid, Suit
 

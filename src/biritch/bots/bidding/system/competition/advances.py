@@ -1,0 +1,492 @@
+"""Advancing partner's overcall or takeout double, and the weak jump overcall."""
+
+from __future__ import annotations
+
+from biritch.bots.bidding.core import (
+    MAX_HCP,
+    Check,
+    Force,
+    Range,
+    Rule,
+    Seen,
+    State,
+    Tag,
+    cond,
+)
+from biritch.bots.bidding.system.common import (
+    FORCE1,
+    INVITE,
+    MAJORS,
+    NT,
+    NT_SHAPE,
+    RAISE,
+    SEMI_BALANCED,
+    TO_PLAY,
+    C,
+    D,
+    H,
+    S,
+    bid,
+    catch_all_pass,
+    cheapest_bid,
+    decent_suit,
+    good_suit,
+    longest_is,
+    longest_of,
+    pick_major,
+    rule,
+    stopper_in,
+    stoppers_in,
+)
+from biritch.bots.bidding.system.competition.responses import (
+    sacrifices,
+)
+from biritch.bots.bidding.system.competition.shared import (
+    ADVANCE_STRONG_CUE_HCP,
+    CUE_RAISE,
+    PREEMPTIVE_RAISE,
+    UNBALANCED_HAND,
+    WEAK_JUMP,
+    their_suits,
+    unbid_suits,
+)
+from biritch.bots.bidding.system.competition.two_suiters import (
+    advance_two_suiter,
+)
+from biritch.bots.bidding.system.notrump import nt_responses
+from biritch.bots.evaluate import Features
+from biritch.engine import (
+    PASS,
+    Bid,
+    Redouble,
+    Strain,
+    Suit,
+)
+
+
+def advances(st: State, partner_call: Seen) -> list[Rule]:
+    """Partner overcalled or doubled their opening; my first action."""
+    out: list[Rule] = []
+    theirs = their_suits(st)
+    unbid = unbid_suits(st)
+    stops = stoppers_in(theirs)
+    rho = st.last_of(st.me.rho)
+    rho_acted = rho is not None and rho.rule.tag is not Tag.PASS
+    last = st.last_bid
+    assert last is not None
+    pc = partner_call.call
+    if partner_call.rule.tag is Tag.TWO_SUITER:
+        return advance_two_suiter(st, partner_call, rho_acted)
+    if isinstance(pc, Bid) and pc.strain is NT and pc.level <= 2 and last == pc and not rho_acted:
+        # A natural no-trump overcall is answered like a no-trump opening (Stayman too).
+        lo, hi = partner_call.shown.hcp
+        if hi - lo <= 5:
+            return nt_responses(st, pc.level, lo, hi)
+    if partner_call.rule.tag is Tag.TAKEOUT:
+        t = (
+            last.strain.suit
+            if st.last_bidder is not None and st.last_bidder.side is not st.me.side
+            else None
+        )
+        if not rho_acted and t is not None and last.level == 2:
+            out.append(
+                rule(
+                    PASS,
+                    cond((8, MAX_HCP), lens={t: (4, 13)}, checks=(good_suit(t),)),
+                    "пас на контру: играть на штраф",
+                    "pass: converts to penalty",
+                    Tag.PASS,
+                )
+            )
+        if not rho_acted and t is not None and last.level == 1:
+            out.append(
+                rule(
+                    PASS,
+                    cond((8, MAX_HCP), lens={t: (5, 13)}, checks=(good_suit(t),)),
+                    "пас на контру: играть на штраф",
+                    "pass: converts to penalty",
+                    Tag.PASS,
+                )
+            )
+        for m in (S, H):
+            if m in unbid and st.game_level(Strain.of(m)) >= 2:
+                top = bid(st.game_level(Strain.of(m)), m)
+                if last < top:
+                    out.append(rule(top, cond((11, MAX_HCP), lens={m: (5, 13)}), "гейм", "game"))
+                    if last.level >= 2:
+                        # Over a weak two or a pre-empt, a four-card major is enough for
+                        # the game (partner promised support for it).
+                        out.append(
+                            rule(
+                                top,
+                                cond((11, MAX_HCP), lens={m: (4, 13)}, checks=(pick_major(m),)),
+                                "гейм",
+                                "game",
+                            )
+                        )
+                    if last.level >= 3:
+                        # Above the two level no jump is left to invite with: 9+ HCP and
+                        # a five-card major bid the game (Root: over pre-empts, bid what
+                        # you expect to make).
+                        c = cond(
+                            (ADVANCE_GAME_OVER_THREE, MAX_HCP),
+                            lens={m: (5, 13)},
+                            checks=(pick_major(m),),
+                        )
+                        out.append(rule(top, c, "гейм", "game"))
+        ntg = bid(st.game_level(NT), NT)
+        if last.level >= 3 and last < ntg and t is not None:
+            out.append(rule(ntg, cond((11, MAX_HCP), checks=(stopper_in(t),)), *TO_PLAY))
+        if t is not None:
+            cue = cheapest_bid(st, t)
+            if cue is not None and cue.level <= 3:
+                out.append(
+                    rule(
+                        cue,
+                        cond((12, MAX_HCP)),
+                        "ставка в масть противника: 12+, форсинг",
+                        "cue bid: 12+, forcing",
+                        Tag.CUEBID,
+                        Force.ONE_ROUND,
+                    )
+                )
+        ntb = cheapest_bid(st, NT)
+        if ntb is not None and ntb.level <= 3:
+            # No-trump denies a four-card major partner asked for.
+            no_major = {m: (0, 3) for m in MAJORS if m in unbid}
+            ranges = {1: (6, 10), 2: (11, 12), 3: (13, 16)}
+            out.append(
+                rule(
+                    ntb,
+                    cond(ranges[ntb.level], lens=no_major, checks=stops),
+                    "естественно",
+                    "natural",
+                )
+            )
+            if ntb.level == 1:
+                # The jump to 2NT: 11–12 balanced-ish with their suit stopped.
+                out.append(
+                    rule(
+                        bid(2, NT),
+                        cond((11, 12), lens=no_major, checks=(*stops, SEMI_BALANCED)),
+                        *INVITE,
+                    )
+                )
+            if ntb.level == 2 and last.level == 2:
+                # An invitational hand with no four-card suit to jump in holds four of
+                # theirs: 2NT, as the one-level 1NT/2NT answers do (below).
+                no_four = {z: (0, 3) for z in unbid}
+                out.append(rule(ntb, cond((9, 12), lens=no_four), "естественно", "natural"))
+        for z in unbid:
+            b = cheapest_bid(st, z)
+            if b is not None and b.level <= 3:
+                jump = Bid(b.level + 1, b.strain)
+                if jump.level <= 3:
+                    out.append(
+                        rule(
+                            jump,
+                            cond((9, 11), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),)),
+                            *INVITE,
+                        )
+                    )
+        # Over a one-level opening every invitational hand has its jump or no-trump, so the
+        # cheapest answer is 0-8 (SAYC booklet: 0-8 bid at the cheapest level, 9-11 jump,
+        # 12+ cue-bid); a hand with no four-card suit to jump in bids no-trump.
+        simple = ADVANCE_SIMPLE_HCP if last.level == 1 else ADVANCE_MAX_NONFORCING
+
+        def cheapest_range(b: Bid) -> Range:
+            # Over a two-level bid an answer at the two level leaves the jump (9-11) and
+            # 2NT open below three of a suit: the cheapest answer is 0-8 as over one.
+            return ADVANCE_SIMPLE_HCP if last.level == 2 and b.level == 2 else simple
+
+        if last.level == 1:
+            no_four = {z: (0, 3) for z in unbid}
+            out.append(rule(bid(1, NT), cond((9, 10), lens=no_four), "естественно", "natural"))
+            out.append(rule(bid(2, NT), cond((11, 11), lens=no_four), *INVITE))
+        # After a redouble a pass would leave the redoubled contract: always run.
+        if rho_acted and rho is not None and not isinstance(rho.call, Redouble):
+            out.append(rule(PASS, cond((0, 5)), "слабая рука", "weak hand", Tag.PASS))
+        for z in unbid:
+            b = cheapest_bid(st, z)
+            if b is not None and b.level <= 4:
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            cheapest_range(b),
+                            lens={z: (4, 13)},
+                            checks=(_best_unbid(z, unbid),),
+                        ),
+                        "ответ на вызывную контру",
+                        "answer to the takeout double",
+                    )
+                )
+        for z in unbid:
+            b = cheapest_bid(st, z)
+            if b is not None and b.level <= 4:
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            cheapest_range(b),
+                            lens={z: (3, 13)},
+                            checks=(longest_of(z, unbid),),
+                        ),
+                        "ответ на вызывную контру",
+                        "answer to the takeout double",
+                    )
+                )
+                out.append(
+                    rule(
+                        b,
+                        cond((12, MAX_HCP), lens={z: (3, 13)}, checks=(longest_of(z, unbid),)),
+                        "ответ на вызывную контру",
+                        "answer to the takeout double",
+                    )
+                )
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            cheapest_range(b)
+                            if last.level == 1 or cheapest_range(b) == ADVANCE_SIMPLE_HCP
+                            else (0, MAX_HCP),
+                            lens={z: (2, 13)},
+                            checks=(longest_of(z, unbid),),
+                        ),
+                        "ответ на вызывную контру",
+                        "answer to the takeout double",
+                    )
+                )
+        for z in unbid:
+            b = cheapest_bid(st, z)
+            if b is not None:
+                out.append(
+                    Rule(
+                        b,
+                        cond(checks=(longest_of(z, unbid),)),
+                        "",
+                        "",
+                        last_resort=last.level <= 2,
+                    )
+                )
+        out.append(catch_all_pass(bounded=last.level <= 2))
+        return out
+    y = partner_call.rule.suit
+    if y is not None and (partner_call.rule.ru, partner_call.rule.en) == WEAK_JUMP:
+        return _advance_weak_jump(st, y, last)
+    if y is not None:
+        g = st.game_level(Strain.of(y))
+        game = bid(g, y)
+        gnt = bid(st.game_level(NT), NT)
+        if not y.is_major and last < gnt and g > st.game_level(NT):
+            # Opposite a minor overcall, 3NT with their suit stopped before five of the minor.
+            out.append(rule(gnt, cond((13, MAX_HCP), checks=(*stops, NT_SHAPE)), *TO_PLAY))
+        # Opposite an overcall at the three level (an opening hand or more: over a weak
+        # two or a pre-empt) game needs less (Root: 25 points together, and his six-card
+        # suit is worth a point).
+        pmin = partner_call.shown.hcp[0]
+        high = isinstance(pc, Bid) and pc.level >= 3
+        game_pts = min(13, 24 - pmin) if high else 13
+        if last < game:
+            out.append(
+                rule(
+                    game, cond(pts=(game_pts, MAX_HCP), trump=y, lens={y: (3, 13)}), "гейм", "game"
+                )
+            )
+        b = cheapest_bid(st, y)
+        opened = st.opening.call if st.opening is not None else None
+        t = opened.strain.suit if isinstance(opened, Bid) else None
+        cue = cheapest_bid(st, t) if t is not None and t is not y else None
+        has_cue = cue is not None and cue < game and cue.level <= 3
+        if has_cue and cue is not None:
+            # SAYC: the cue-bid of opener's suit is the only forcing advance, a limit
+            # raise or better.
+            out.append(
+                rule(
+                    cue,
+                    cond(pts=(11, 12), trump=y, lens={y: (3, 13)}),
+                    *CUE_RAISE,
+                    Tag.CUEBID,
+                    Force.ONE_ROUND,
+                )
+            )
+        if last < gnt:
+            # Balanced, their suit stopped and too strong for the jump to 2NT: game.
+            c = cond(ADVANCE_NT_GAME_HCP, checks=(*stops, SEMI_BALANCED))
+            out.append(rule(gnt, c, *TO_PLAY))
+        if b is not None and b.level + 1 < g:
+            out.append(
+                rule(
+                    Bid(b.level + 1, b.strain),
+                    cond((0, 7), lens={y: (4, 13)}),
+                    *PREEMPTIVE_RAISE,
+                )
+            )
+        if b is not None and b.level < g:
+            # Without a cue-bid below game, the simple raise takes the limit raises too.
+            upper = 10 if has_cue else 12
+            # The raise counts points, but a hand of one or two queens is no raise however
+            # short it is (the pre-emptive jump takes those with four trumps).
+            out.append(
+                rule(
+                    b,
+                    cond(
+                        (ADVANCE_RAISE_MIN_HCP, upper), pts=(6, upper), trump=y, lens={y: (3, 13)}
+                    ),
+                    *RAISE,
+                )
+            )
+        ntb = cheapest_bid(st, NT)
+        if ntb is not None and ntb.level <= 3:
+            nt3 = max(12, 24 - pmin) if high and pmin >= 12 else 15
+            ranges = {1: (8, 11), 2: (12, 14), 3: (nt3, 18)}
+            out.append(rule(ntb, cond(ranges[ntb.level], checks=stops), "естественно", "natural"))
+            if ntb.level == 1:
+                out.append(rule(bid(2, NT), cond((12, 14), checks=stops), *INVITE))
+        for z in unbid:
+            if z is y:
+                continue
+            bz = cheapest_bid(st, z)
+            if bz is not None and bz.level <= 2:
+                out.append(
+                    rule(
+                        bz,
+                        cond((8, 15), lens={z: (5, 13)}, checks=(decent_suit(z),)),
+                        "своя масть, не форсинг",
+                        "own suit, not forcing",
+                    )
+                )
+            elif bz is not None and bz.level == 3:
+                # A level higher the suit is longer and the hand sounder (Root,
+                # "Commonsense Bidding"), still not forcing.
+                out.append(
+                    rule(
+                        bz,
+                        cond((10, 15), lens={z: (6, 13)}, checks=(decent_suit(z),)),
+                        "своя масть, не форсинг",
+                        "own suit, not forcing",
+                    )
+                )
+            zg = bid(st.game_level(Strain.of(z)), z)
+            if z.is_major and last < zg:
+                # A six-card major and game values opposite an overcall (8+): the game in
+                # it, partner's suit unsupported (Root: bid what you expect to make).
+                out.append(
+                    rule(
+                        zg,
+                        cond(
+                            (OWN_MAJOR_GAME_HCP, MAX_HCP),
+                            lens={z: (6, 13), y: (0, 2)},
+                            checks=(decent_suit(z),),
+                        ),
+                        "гейм в своей масти",
+                        "game in own suit",
+                    )
+                )
+        if has_cue and cue is not None and not rho_acted and not st.calls_of(st.me):
+            # Game values without a fit and no natural call above: the cue-bid, the only
+            # forcing advance, then my own suit or no-trump (Root, "Commonsense Bidding":
+            # the cue-bid also takes a strong hand that is looking for the best game).
+            # Not once responder has bid (the values are theirs), nor by a passed hand.
+            c = cond((ADVANCE_STRONG_CUE_HCP, MAX_HCP), lens={y: (0, 2)})
+            out.append(rule(cue, c, *STRONG_ADVANCE_CUE, Tag.CUEBID, Force.ONE_ROUND))
+        if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
+            out.extend(sacrifices(st, last, st.box(st.partner)))
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+#: Opposite a weak jump overcall (5-10, six cards) game takes a fit and 16 points, as
+#: opposite a weak two opening (SAYC booklet: the jump overcall is weak, like the weak two).
+WEAK_JUMP_GAME_PTS = 16
+#: The competitive raise of a weak jump overcall: some values (with less, pass; with more
+#: and no game, the raise still competes).
+WEAK_JUMP_RAISE_HCP: Range = (5, 13)
+WEAK_JUMP_RAISE = ("повышение слабого прыжка: не инвит", "raise of the weak jump: not invitational")
+
+
+def _advance_weak_jump(st: State, y: Suit, last: Bid) -> list[Rule]:
+    """Partner made a weak jump overcall in ``y`` (5-10, six cards): answered as a weak two
+    opening is (SAYC booklet; Root, "Commonsense Bidding"): game with a fit and 16 points,
+    or in a major with four trumps and shape (the Law of Total Tricks: ten trumps, the four
+    level); 3NT with 16+ HCP, their suits stopped and a card in his suit; a raise is
+    competitive, never invitational (three trumps at the three level, four at the four);
+    else pass."""
+    out: list[Rule] = []
+    g = st.game_level(Strain.of(y))
+    game = bid(g, y)
+    b = cheapest_bid(st, y)
+    if last < game and (y.is_major or g <= 4):
+        # Five of a minor is left to 3NT below (eleven tricks opposite 5-10 are rare).
+        c = cond(pts=(WEAK_JUMP_GAME_PTS, MAX_HCP), trump=y, lens={y: (3, 13)})
+        out.append(rule(game, c, "гейм: фит и сила", "game: a fit and the values"))
+        if y.is_major and g == 4:
+            c = cond((0, WEAK_JUMP_GAME_PTS - 1), lens={y: (4, 13)}, checks=(UNBALANCED_HAND,))
+            out.append(rule(game, c, *PREEMPTIVE_RAISE))
+    gnt = bid(st.game_level(NT), NT)
+    if last < gnt:
+        stops = stoppers_in(their_suits(st))
+        c = cond((WEAK_JUMP_GAME_PTS, MAX_HCP), lens={y: (1, 13)}, checks=stops)
+        out.append(rule(gnt, c, *TO_PLAY))
+        # With a fit his six tricks-to-be run: two points less (a point a card past four,
+        # Grant's length points, counted in his suit).
+        c = cond((WEAK_JUMP_GAME_PTS - 2, MAX_HCP), lens={y: (2, 13)}, checks=stops)
+        out.append(rule(gnt, c, *TO_PLAY))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if (
+            z is y
+            or z in their_suits(st)
+            or bz is None
+            or not bz < bid(st.game_level(Strain.of(z)), z)
+        ):
+            continue
+        # A good suit of my own and game values: forcing one round, as over a weak two.
+        c = cond(
+            (WEAK_JUMP_GAME_PTS, MAX_HCP),
+            lens={z: (5, 13)},
+            checks=(good_suit(z), longest_is(z)),
+        )
+        out.append(rule(bz, c, *FORCE1, force=Force.ONE_ROUND))
+    if b is not None and b < game and b.level <= 4:
+        # To the level of the trumps held together: nine at the three level, ten at four.
+        c = cond(WEAK_JUMP_RAISE_HCP, lens={y: (b.level, 13)})
+        out.append(rule(b, c, *WEAK_JUMP_RAISE))
+    if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
+        out.extend(sacrifices(st, last, st.box(st.partner)))
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+#: The advance of a takeout double at the cheapest level: 0-8 over a one-level opening
+#: (SAYC booklet), up to 11 higher up, where an invitational hand may have no jump left.
+ADVANCE_SIMPLE_HCP: Range = (0, 8)
+ADVANCE_MAX_NONFORCING: Range = (0, 11)
+#: The advance of a takeout double of a three-level bid that bids game in a five-card
+#: major: from 9 HCP, where a jump would invite below it.
+ADVANCE_GAME_OVER_THREE = 9
+#: Advancer's own six-card major bids its game opposite an overcall with an opening hand.
+OWN_MAJOR_GAME_HCP = 14
+#: A raise of partner's overcall shows some high cards, not only shortness.
+ADVANCE_RAISE_MIN_HCP = 4
+STRONG_ADVANCE_CUE = (
+    "ставка в масть противника: сильная рука без фита, форсинг",
+    "cue-bid: strong hand without a fit, forcing",
+)
+#: The advancer's jump to 3NT over a one- or two-level overcall: balanced, their suit
+#: stopped, above the 2NT invitation.
+ADVANCE_NT_GAME_HCP: Range = (15, 18)
+
+
+def _best_unbid(z: Suit, unbid: tuple[Suit, ...]) -> Check:
+    """Answer a takeout double in the best unbid suit: a four-card major before a minor,
+    otherwise the longest (the higher of equals)."""
+
+    def test(f: Features) -> bool:
+        majors = [m for m in unbid if m.is_major and f.length(m) >= 4]
+        pool = majors or list(unbid)
+        best = max(pool, key=lambda s: (f.length(s), s.order))
+        return best is z
+
+    return Check("", "", test)

@@ -1,0 +1,364 @@
+"""The next round of our side's contested auctions: the opener after a negative double, responder
+when partner's 1NT is doubled, after our redouble, Stayman over partner's 1NT overcall."""
+
+from __future__ import annotations
+
+from biritch.bots.bidding.core import (
+    MAX_HCP,
+    Condition,
+    Force,
+    Rule,
+    Seen,
+    State,
+    Tag,
+    cond,
+)
+from biritch.bots.bidding.system.common import (
+    INVITE,
+    NT,
+    SEMI_BALANCED,
+    TO_PLAY,
+    C,
+    D,
+    H,
+    S,
+    bid,
+    catch_all_pass,
+    cheapest_bid,
+    decent_suit,
+    longest_is,
+    rule,
+    stopper_in,
+    stoppers_in,
+)
+from biritch.bots.bidding.system.competition.responses import (
+    NATURAL,
+    raise_length,
+)
+from biritch.bots.bidding.system.competition.shared import (
+    their_suits,
+)
+from biritch.bots.bidding.system.competition.two_suiters import (
+    index_of,
+)
+from biritch.bots.bidding.system.slam import trump_honors
+from biritch.engine import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Bid,
+    Pass,
+    Strain,
+    Suit,
+)
+
+# --- opener after partner's negative double ---------------------------------------------------
+
+SHOW_SUIT = ("показ масти партнёру после отрицательной контры", "shows a suit the double asked for")
+SHOW_SUIT_JUMP = (
+    "прыжок в масть партнёра: 16–18 очков, лишняя сила",
+    "jump in the suit the double asked for: 16-18 points, extra values",
+)
+CONVERT = ("пас: играть контру на штраф", "pass: converts the double to penalty")
+
+
+def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
+    """I opened 1x, they overcalled, partner made a negative double and RHO passed (SAYC):
+    show the suit it asked for (a jump with 16–18, game with 19+), no-trump with their
+    suit stopped, my long suit, another suit; pass only with a trump stack."""
+    last = st.last_bid
+    assert last is not None
+    t = last.strain.suit
+    assert t is not None
+    shown = dbl.shown
+    asked = [z for z in (S, H, D, C) if z not in (x, t) and shown.min_len(z) >= 3]
+    out: list[Rule] = [
+        rule(
+            PASS,
+            cond(
+                (12, MAX_HCP),
+                lens={t: (5 if last.level == 1 else 4, 13)},
+                checks=(trump_honors(t, 3),),
+            ),
+            *CONVERT,
+            Tag.PASS,
+        )
+    ]
+    for z in asked:
+        b = cheapest_bid(st, z)
+        if b is None:
+            continue
+        g = st.game_level(Strain.of(z))
+        fit = {z: (4, 13)}
+        # Points with the fit (shortness counts): a 14-count with two doubletons jumps.
+        if b.level < g:
+            if b.level + 1 < g:
+                out.append(
+                    rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), "гейм", "game")
+                )
+                out.append(
+                    rule(
+                        bid(b.level + 1, z), cond(pts=(16, 18), trump=z, lens=fit), *SHOW_SUIT_JUMP
+                    )
+                )
+            else:
+                out.append(
+                    rule(bid(g, z), cond(pts=(16, MAX_HCP), trump=z, lens=fit), "гейм", "game")
+                )
+        out.append(rule(b, cond(pts=(10, 15), trump=z, lens=fit), *SHOW_SUIT))
+    ntb = cheapest_bid(st, NT)
+    if ntb is not None and ntb.level <= 2:
+        stop = (stopper_in(t),)
+        out.append(rule(ntb, cond((12, 14), balanced=True, checks=stop), *NATURAL))
+        jump = bid(ntb.level + 1, NT)
+        out.append(rule(jump, cond((18, 19), balanced=True, checks=stop), *NATURAL))
+    own = cheapest_bid(st, x)
+    if own is not None and own.level <= 3:
+        out.append(rule(bid(own.level + 1, x), cond((16, 18), lens={x: (6, 13)}), *SIX_PLUS_JUMP))
+        out.append(rule(own, cond((0, 15), lens={x: (6, 13)}), *SIX_PLUS))
+    cue = cheapest_bid(st, t)
+    if cue is not None and cue.level <= 3:
+        out.append(rule(cue, cond((19, MAX_HCP)), *CUE_GF, Tag.CUEBID, Force.GAME))
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z in (x, t) or z in asked or b is None or b.level > 2:
+            continue
+        out.append(rule(b, cond((12, 18), lens={z: (4, 13)}), *NEW_SUIT))
+    if own is not None and own.level <= 3:
+        # Nothing else to show: the opened suit again (it shows no more than the opening).
+        out.append(rule(own, Condition(), *SIX_PLUS_ELSE))
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+FREE_FIT = (
+    "масть, о которой спросила контра, в конкуренции: 4+ карт",
+    "the suit the double asked for, competing: four cards",
+)
+FREE_OWN = ("своя масть в конкуренции: 6+ карт", "own suit, competing: six cards or more")
+FREE_SECOND = ("вторая масть: 5–5 или длиннее", "second suit: five-five or longer")
+FREE_NT = ("сильная рука, их масть остановлена", "strong hand, their suit stopped")
+
+
+def after_negative_double_raised(st: State, x: Suit, dbl: Seen) -> list[Rule]:
+    """I opened 1x, they overcalled, partner made a negative double and RHO bid again
+    (a raise mostly): my pass shows a minimum with nothing to add; with four cards in the
+    suit the double asked for I compete at the three level, jump or bid the major game
+    with 16+ points (15+ at the four level); a six-card suit or a five-five two-suiter
+    is shown, 3NT with their suit stopped and 17+ (Bergen, Better Bidding with Bergen 2;
+    Cohen's Law: the three level with nine trumps)."""
+    last = st.last_bid
+    assert last is not None
+    theirs = their_suits(st)
+    shown = dbl.shown
+    asked = [z for z in (S, H, D, C) if z is not x and z not in theirs and shown.min_len(z) >= 3]
+    out: list[Rule] = []
+    for z in asked:
+        b = cheapest_bid(st, z)
+        g = st.game_level(Strain.of(z))
+        if b is None or b.level > max(g, 3):
+            continue
+        fit = {z: (4, 13)}
+        if b.level == g:
+            out.append(rule(b, cond(pts=(16, MAX_HCP), trump=z, lens=fit), "гейм", "game"))
+            continue
+        if b.level + 1 == g:
+            out.append(rule(bid(g, z), cond(pts=(17, MAX_HCP), trump=z, lens=fit), "гейм", "game"))
+        elif b.level + 1 < g:
+            out.append(rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), "гейм", "game"))
+            out.append(
+                rule(bid(b.level + 1, z), cond(pts=(16, 18), trump=z, lens=fit), *SHOW_SUIT_JUMP)
+            )
+        out.append(rule(b, cond(pts=(12, 15), trump=z, lens=fit), *FREE_FIT))
+    ntb = cheapest_bid(st, NT)
+    ntg = bid(st.game_level(NT), NT)
+    if ntb is not None and not ntg < ntb and theirs:
+        c = cond((17, MAX_HCP), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
+        out.append(rule(ntg, c, *FREE_NT))
+    own = cheapest_bid(st, x)
+    if own is not None and own.level <= 4:
+        span = (12, 18) if own.level <= 3 else (15, MAX_HCP)
+        out.append(rule(own, cond(span, lens={x: (6, 13)}), *FREE_OWN))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if z is x or z in theirs or z in asked or bz is None or bz.level > 4:
+            continue
+        span = (12, 18) if bz.level <= 3 else (14, MAX_HCP)
+        c = cond(span, lens={x: (5, 13), z: (5, 13)})
+        out.append(rule(bz, c, *FREE_SECOND))
+    out.append(catch_all_pass())
+    return out
+
+
+SIX_PLUS = ("своя масть: 6+ карт", "own suit: six cards or more")
+SIX_PLUS_JUMP = ("прыжок в свою масть: 6+ карт, 16–18", "jump in own suit: six cards, 16-18")
+SIX_PLUS_ELSE = ("своя масть: нечего показать", "own suit: nothing else to show")
+CUE_GF = ("ставка в масть противника: форсинг до гейма", "cue-bid: game forcing")
+NEW_SUIT = ("новая масть: 4+ карт", "new suit: four cards or more")
+
+
+# --- responder when partner's 1NT is doubled ----------------------------------------------------
+
+RESCUE = ("бегство: играть в своей масти, слабая рука", "rescue: to play in my suit, weak hand")
+VALUES_XX = ("реконтра: сила у нашей линии, наказать их", "redouble: our values, to punish them")
+
+
+def after_1nt_doubled(st: State) -> list[Rule]:
+    """Partner's 1NT was doubled for penalty (in the direct or the pass-out seat): a weak
+    hand with five cards runs to its suit, 9+ redoubles, else pass (Grant, Bridge Basics 2)."""
+    out: list[Rule] = []
+    first = not st.calls_of(st.me)
+    if first:
+        out.append(rule(REDOUBLE, cond((9, MAX_HCP)), *VALUES_XX, Tag.REDOUBLE))
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if b is None or b.level > 2:
+            continue
+        c = cond((0, 8), lens={z: (5, 13)}, checks=(longest_is(z),))
+        out.append(rule(b, c, *RESCUE))
+    out.append(
+        rule(PASS, cond((0, 8)), "пас: играть 1БК с контрой", "pass: play 1NT doubled", Tag.PASS)
+    )
+    # Having called before (say, passed partner's 1NT that is game with the part-score),
+    # there is no redouble above: a 9+ hand passes too, so this pass counts in the reading.
+    out.append(catch_all_pass(bounded=first))
+    return out
+
+
+# --- after our redouble of their takeout double --------------------------------------------
+
+XX_FORCING_PASS = (
+    "форсинг после реконтры партнёра, ждёт его контры",
+    "forcing after partner's redouble, waits for his double",
+)
+XX_PENALTY = ("штрафная контра после реконтры", "penalty double after the redouble")
+XX_OWN_SUIT = (
+    "своя масть: 6+ карт, минимум, мало защиты",
+    "own suit: six cards, minimum, little defence",
+)
+XX_BALANCE = (
+    "штрафная контра: сила у нашей линии",
+    "penalty double: our side has the values",
+)
+XX_NEW_SUIT = ("своя масть после реконтры, форсинг", "own suit after the redouble, forcing")
+#: The most HCP of the opener who rebids his six-card suit after partner's redouble.
+XX_OWN_SUIT_TOP = 13
+
+
+def opener_after_redouble(st: State, x: Suit) -> list[Rule]:
+    """I opened 1x, they doubled for takeout, partner redoubled (10+) and they ran: double
+    with four good cards in their suit, rebid a six-card suit with a minimum and little
+    defence, else pass, forcing: partner doubles or bids (SAYC booklet, Grant: Bridge
+    Basics 2)."""
+    last = st.last_bid
+    assert last is not None
+    t = last.strain.suit
+    out: list[Rule] = []
+    if t is not None:
+        c = cond(lens={t: (4, 13)}, checks=(trump_honors(t, 2),))
+        out.append(rule(DOUBLE, c, *XX_PENALTY, Tag.PENALTY))
+    own = cheapest_bid(st, x)
+    if own is not None and own.level <= 2:
+        out.append(rule(own, cond((0, XX_OWN_SUIT_TOP), lens={x: (6, 13)}), *XX_OWN_SUIT))
+    out.append(rule(PASS, Condition(), *XX_FORCING_PASS, Tag.PASS))
+    return out
+
+
+def redoubler_again(st: State, x: Suit) -> list[Rule]:
+    """Partner opened 1x, I redoubled their takeout double, they ran and partner passed
+    (forcing): a fit bids game with 13+ points or jumps with 10–12, length or an honour
+    in their suit doubles, no-trump with their suit stopped, a good suit of my own;
+    anything else doubles, never letting them play undoubled (SAYC booklet, Grant)."""
+    last = st.last_bid
+    assert last is not None
+    t = last.strain.suit
+    out: list[Rule] = []
+    if t is None:
+        # Their no-trump escape: our side holds the balance of strength.
+        return [rule(DOUBLE, Condition(), *XX_BALANCE, Tag.PENALTY)]
+    fit = {x: (raise_length(x), 13)}
+    b = cheapest_bid(st, x)
+    g = st.game_level(Strain.of(x))
+    if b is not None and b.level < g:
+        out.append(rule(bid(g, x), cond(pts=(13, MAX_HCP), trump=x, lens=fit), "гейм", "game"))
+    out.append(rule(DOUBLE, cond(lens={t: (4, 13)}), *XX_PENALTY, Tag.PENALTY))
+    c = cond(lens={t: (3, 13)}, checks=(trump_honors(t, 1),))
+    out.append(rule(DOUBLE, c, *XX_PENALTY, Tag.PENALTY))
+    if b is not None and b.level + 1 < g:
+        c = cond(pts=(10, 12), trump=x, lens=fit)
+        out.append(rule(bid(b.level + 1, x), c, *INVITE))
+    ntb = cheapest_bid(st, NT)
+    ntg = bid(st.game_level(NT), NT)
+    if ntb is not None and ntb.level <= 2:
+        if ntg > ntb:
+            out.append(rule(ntg, cond((13, MAX_HCP), checks=(stopper_in(t),)), *TO_PLAY))
+        out.append(rule(ntb, cond((10, 12), checks=(stopper_in(t),)), *NATURAL))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if z in (x, t) or bz is None or bz.level > 2:
+            continue
+        c = cond(lens={z: (5, 13)}, checks=(decent_suit(z),))
+        out.append(rule(bz, c, *XX_NEW_SUIT, force=Force.ONE_ROUND))
+    out.append(rule(DOUBLE, Condition(), *XX_BALANCE, Tag.PENALTY))
+    return out
+
+
+def after_our_redouble(st: State) -> list[Rule] | None:
+    """1x X XX and they ran to a one- or two-level contract: opener next to call, or the
+    redoubler after opener's forcing pass. None elsewhere."""
+    op = st.opening
+    if op is None or not isinstance(op.call, Bid) or op.call.level != 1:
+        return None
+    x = op.call.strain.suit
+    last = st.last_bid
+    i = index_of(st, op)
+    after = st.history[i + 1 :]
+    if x is None or last is None or last.level > 2 or op.seat.side is not st.me.side:
+        return None
+    if len(after) < 3 or after[0].rule.tag is not Tag.TAKEOUT or after[1].call != REDOUBLE:
+        return None
+    ran = after[2:]
+    bids = [s for s in ran if isinstance(s.call, Bid)]
+    if len(bids) != 1 or bids[0].seat.side is st.me.side:
+        return None
+    if op.seat is st.me and len(ran) == 1:
+        return opener_after_redouble(st, x)
+    opener_passed = all(isinstance(s.call, Pass) for s in ran if s.seat is op.seat)
+    if after[1].seat is st.me and len(ran) == 3 and opener_passed:
+        return redoubler_again(st, x)
+    return None
+
+
+# --- Stayman over partner's 1NT overcall ---------------------------------------------------------
+
+
+def after_stayman_over_overcall(st: State, reply: Seen) -> list[Rule]:
+    """Partner overcalled 1NT (15–18), I asked with 2♣ and he answered: place the contract
+    as over a 1NT opening (SAYC): raise a major fit, show five spades after 2♦/2♥, else
+    no-trump; 8–9 invites, 10+ bids game."""
+    out: list[Rule] = []
+    ans = reply.call
+    assert isinstance(ans, Bid)
+    m = ans.strain.suit
+    if m is not None and m.is_major:
+        g = st.game_level(Strain.of(m))
+        out.append(rule(bid(max(g, 3), m), cond((10, MAX_HCP), lens={m: (4, 13)}), "гейм", "game"))
+        out.append(rule(bid(3, m), cond((8, 9), lens={m: (4, 13)}), *INVITE))
+    for major in (S, H):
+        b = cheapest_bid(st, major)
+        if b is None or major is m:
+            continue
+        lens = {major: (5, 13)}
+        if b.level == 2:
+            out.append(
+                rule(bid(3, major), cond((10, MAX_HCP), lens=lens), *FIVE_GF, force=Force.ONE_ROUND)
+            )
+            out.append(rule(b, cond((8, 9), lens=lens), *FIVE_INVITE))
+    out.append(rule(bid(3, NT), cond((10, MAX_HCP)), *TO_PLAY))
+    out.append(rule(bid(2, NT), cond((8, 9)), *INVITE))
+    out.append(catch_all_pass())
+    return out
+
+
+FIVE_INVITE = ("пять карт, инвит", "five cards, invitational")
+FIVE_GF = ("пять карт, форсинг", "five cards, forcing")

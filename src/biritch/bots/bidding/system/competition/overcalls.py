@@ -1,0 +1,387 @@
+"""The first action over their opening: overcalls, takeout doubles, the two-suited cue-bids and
+balancing."""
+
+from __future__ import annotations
+
+from biritch.bots.bidding.core import (
+    MAX_HCP,
+    Check,
+    Force,
+    Range,
+    Rule,
+    State,
+    Tag,
+    cond,
+)
+from biritch.bots.bidding.system.common import (
+    NT,
+    SEMI_BALANCED,
+    TAKEOUT_LABEL,
+    C,
+    D,
+    H,
+    S,
+    bid,
+    catch_all_pass,
+    cheapest_bid,
+    decent_suit,
+    good_suit,
+    longest_is,
+    longest_of,
+    rule,
+    stoppers_in,
+)
+from biritch.bots.bidding.system.competition.shared import (
+    WEAK_JUMP,
+    takeout_doubles,
+    their_suits,
+    unbid_suits,
+)
+from biritch.engine import (
+    DOUBLE,
+    PASS,
+    Bid,
+    Suit,
+)
+
+#: Lower requirements in the pass-out seat over their fit; one point less again when
+#: their part-score makes their contract a game (defending gives them the game).
+BALANCE_DOUBLE = ("балансирующая контра: вызывная", "balancing double: takeout")
+BALANCE_SUIT = ("балансирование: своя масть", "balancing: own suit")
+
+
+#: The pass-out seat over their two-level contract bids a fair five-card suit from here.
+BALANCE_TWO_LEVEL_HCP = 8
+#: A good five-card suit overcalls a weak two at the three level from here.
+THREE_LEVEL_FIVE_HCP = 15
+
+
+def _both_bid(st: State) -> bool:
+    return bool(st.acted(st.me.lho)) and bool(st.acted(st.me.rho))
+
+
+def _balancing_over_their_fit(st: State, last: Bid, t: Suit, unbid: tuple[Suit, ...]) -> list[Rule]:
+    """1x P 2x P P (or the like): they have a fit and stopped low; I have passed so far."""
+    them = st.me.side.other
+    cheap = 1 if last.level >= st.game_level(last.strain, them) else 0
+    out: list[Rule] = []
+    if last.level <= 3:
+        out.append(
+            rule(
+                DOUBLE,
+                cond((8 - cheap, MAX_HCP), lens={t: (0, 1), **{u: (3, 13) for u in unbid}}),
+                *BALANCE_DOUBLE,
+                Tag.TAKEOUT,
+            )
+        )
+        out.append(
+            rule(
+                DOUBLE,
+                cond((10 - cheap, MAX_HCP), lens={t: (0, 2), **{u: (3, 13) for u in unbid}}),
+                *BALANCE_DOUBLE,
+                Tag.TAKEOUT,
+            )
+        )
+    for z in unbid:
+        b = cheapest_bid(st, z)
+        if b is None or b.level > 3:
+            continue
+        lo = (8 if b.level == 2 else 10) - cheap
+        out.append(
+            rule(
+                b,
+                cond(
+                    (lo, 16),
+                    lens={z: (5, 13)},
+                    checks=(decent_suit(z), longest_of(z, unbid)),
+                ),
+                *BALANCE_SUIT,
+            )
+        )
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+#: SAYC: the unusual 2NT shows the two lowest unbid suits, Michaels' cue-bid the majors
+#: over a minor and the other major and a minor over a major; five-five, not an opening
+#: hand (stronger two-suiters overcall and bid again).
+TWO_SUITED_HCP: Range = (7, 12)
+UNUSUAL = (
+    "необычные 2БК: две младшие неназванные масти, 5–5",
+    "unusual 2NT: the two lowest unbid suits, 5-5",
+)
+MICHAELS = ("Майклс: две масти, 5–5", "Michaels cue-bid: two suits, 5-5")
+A_MINOR = Check(
+    "и 5+ карт в одном миноре",
+    "and five cards in a minor",
+    lambda f: max(f.length(C), f.length(D)) >= 5,
+)
+
+
+def _two_suiters(st: State, t: Suit) -> list[Rule]:
+    """Over their one-level opening in ``t``: the unusual 2NT and Michaels' cue-bid."""
+    lowest = [z for z in (C, D, H, S) if z is not t][:2]
+    unusual = cond(TWO_SUITED_HCP, lens={z: (5, 13) for z in lowest})
+    out = [rule(bid(2, NT), unusual, *UNUSUAL, Tag.TWO_SUITER, Force.ONE_ROUND)]
+    if t.is_major:
+        other = H if t is S else S
+        michaels = cond(TWO_SUITED_HCP, lens={other: (5, 13)}, checks=(A_MINOR,))
+    else:
+        michaels = cond(TWO_SUITED_HCP, lens={H: (5, 13), S: (5, 13)})
+    out.append(rule(bid(2, t), michaels, *MICHAELS, Tag.TWO_SUITER, Force.ONE_ROUND))
+    return out
+
+
+def overcalls(st: State) -> list[Rule]:
+    """The opponents opened; neither partner nor I have acted yet."""
+    last = st.last_bid
+    assert last is not None
+    vul = st.vulnerable(st.me.side)
+    balancing = st.passes_end
+    theirs = their_suits(st)
+    unbid = unbid_suits(st)
+    stops = stoppers_in(theirs)
+    op_is_last = st.opening is not None and st.opening.call == last
+    out: list[Rule] = []
+    if (
+        len(theirs) == 1
+        and last.level == 2
+        and last.strain is not NT
+        and balancing
+        and _both_bid(st)
+    ):
+        # They found a fit and stopped low: the pass-out seat competes (Lawrence).
+        return _balancing_over_their_fit(st, last, theirs[0], unbid)
+    if last.strain is NT:
+        if last.level == 1:
+            out.append(
+                rule(
+                    DOUBLE,
+                    cond((15, MAX_HCP)),
+                    "штрафная: сила больше, чем у открывшего",
+                    "penalty: stronger than the opener",
+                    Tag.PENALTY,
+                )
+            )
+        for z in unbid:
+            b = cheapest_bid(st, z)
+            if b is not None and b.level <= 2 and last.level == 1:
+                out.append(
+                    rule(
+                        b,
+                        cond((8, 15), lens={z: (5, 13)}, checks=(decent_suit(z), longest_is(z))),
+                        "естественная заявка",
+                        "natural overcall",
+                    )
+                )
+            elif b is not None and b.level <= 3:
+                out.append(
+                    rule(
+                        b,
+                        cond((10, 16), lens={z: (6, 13)}, checks=(good_suit(z), longest_is(z))),
+                        "естественная заявка",
+                        "natural overcall",
+                    )
+                )
+        out.append(
+            rule(
+                PASS,
+                cond((0, 14) if last.level == 1 and op_is_last else (0, MAX_HCP)),
+                "",
+                "",
+                Tag.PASS,
+            )
+        )
+        out.append(catch_all_pass(bounded=last.level <= 2))
+        return out
+    t = last.strain.suit
+    assert t is not None
+    if st.acted(st.me.lho) and st.acted(st.me.rho):
+        # Both opponents have bid: only a sound overcall or a takeout double, short in
+        # their last suit and not long in the other; sounder still at the three level.
+        lo = 12 if last.level <= 2 else 14
+        shape = {**{u: (0, 3) for u in theirs}, t: (0, 2), **{u: (3, 13) for u in unbid}}
+        out.append(rule(DOUBLE, cond((lo, MAX_HCP), lens=shape), *TAKEOUT_LABEL, Tag.TAKEOUT))
+        for z in unbid:
+            b = cheapest_bid(st, z)
+            if b is not None and b.level <= 2:
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            (10, 16), lens={z: (5, 13)}, checks=(good_suit(z), longest_of(z, unbid))
+                        ),
+                        "вход в торговлю",
+                        "overcall",
+                    )
+                )
+                if balancing and last.level == 2:
+                    # They stopped at the two level: the pass-out seat competes with a
+                    # fair five-card suit and less (Lawrence on balancing).
+                    c = cond(
+                        (BALANCE_TWO_LEVEL_HCP, 16),
+                        lens={z: (5, 13)},
+                        checks=(decent_suit(z), longest_of(z, unbid)),
+                    )
+                    out.append(rule(b, c, *BALANCE_SUIT))
+            elif b is not None and b.level == 3 and last.level == 2:
+                # Over their raise, the three level takes a good six-card suit and an
+                # opening hand (Root, "Commonsense Bidding": the higher the level, the
+                # sounder the overcall).
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            (13, 17), lens={z: (6, 13)}, checks=(good_suit(z), longest_of(z, unbid))
+                        ),
+                        "вход в торговлю на 3-м уровне: хорошая 6+ масть",
+                        "three-level overcall: a good suit of six or more",
+                    )
+                )
+        out.append(catch_all_pass(bounded=last.level <= 2))
+        return out
+    if last.level == 1:
+        if not balancing and op_is_last:
+            out.extend(_two_suiters(st, t))
+        nt_lo, nt_hi = (11, 14) if balancing else (15, 18)
+        out.append(
+            rule(
+                bid(1, NT),
+                cond((nt_lo, nt_hi), balanced=True, checks=stops),
+                "в позиции баланса" if balancing else "как открытие 1БК",
+                "balancing" if balancing else "like a 1NT opening",
+            )
+        )
+        one_lo = 7 if balancing else 8
+        for z in unbid:
+            b = cheapest_bid(st, z)
+            if b is not None and b.level == 1:
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            (one_lo, 16),
+                            lens={z: (5, 13)},
+                            checks=(decent_suit(z), longest_of(z, unbid)),
+                        ),
+                        "вход в торговлю",
+                        "overcall",
+                    )
+                )
+        two_lo = (9 if balancing else 11) + (1 if vul else 0)
+        two_level: list[Rule] = []
+        for z in unbid:
+            b = cheapest_bid(st, z)
+            if b is not None and b.level == 2:
+                two_level.append(
+                    rule(
+                        b,
+                        cond(
+                            (two_lo, 16),
+                            lens={z: (5, 13)},
+                            checks=(good_suit(z), longest_of(z, unbid)),
+                        ),
+                        "вход в торговлю на 2-м уровне",
+                        "two-level overcall",
+                    )
+                )
+        # A good five-card suit is shown at once rather than doubled.
+        out.extend(two_level)
+        dbl_lo = 9 if balancing else 12
+        out.extend(takeout_doubles(dbl_lo, theirs[-1], unbid, three_cards=not balancing))
+        out.append(
+            rule(
+                DOUBLE,
+                # In the balancing seat 15+ doubles first (1NT there is 11–14).
+                cond((15 if balancing else 17, MAX_HCP)),
+                *TAKEOUT_LABEL,
+                Tag.TAKEOUT,
+            )
+        )
+        if not balancing:
+            weak = (7, 10) if vul else (5, 10)
+            for z in unbid:
+                b = cheapest_bid(st, z)
+                if b is not None and b.level <= 2:
+                    jump = Bid(b.level + 1, b.strain)
+                    out.append(
+                        rule(
+                            jump,
+                            cond(
+                                weak, lens={z: (6, 13)}, checks=(good_suit(z), longest_of(z, unbid))
+                            ),
+                            *WEAK_JUMP,
+                        )
+                    )
+        out.append(rule(PASS, cond((0, 16)), "", "", Tag.PASS))
+        out.append(catch_all_pass(bounded=last.level <= 2))
+        return out
+    # Over a weak two, a pre-empt or a higher bid: sounder values.
+    if last.level <= 3:
+        out.append(
+            rule(
+                bid(last.level, NT),
+                cond((15, 18) if last.level == 2 else (16, 21), checks=(SEMI_BALANCED, *stops)),
+                "естественно",
+                "natural",
+            )
+        )
+    # Over a weak two a perfect shape doubles with an opening hand; higher, a little more.
+    dbl_lo = (10 if balancing else 12) + (1 if last.level >= 3 else 0)
+    if balancing and last.level == 3:
+        # In the pass-out seat over a three-level pre-empt a singleton or void in their
+        # suit doubles a point lighter: partner may be sitting with a good hand he could
+        # not show (Lawrence on balancing; Root: shape makes up for a point).
+        short = {t: (0, 1), **{u: (3, 13) for u in unbid}}
+        c = cond((dbl_lo - 1, MAX_HCP), lens=short)
+        out.append(rule(DOUBLE, c, *TAKEOUT_LABEL, Tag.TAKEOUT))
+    out.extend(takeout_doubles(dbl_lo, t, unbid))
+    natural = st.opening is None or st.opening.rule.tag is not Tag.STRONG_2C
+    if H in unbid and S in unbid and natural:
+        # Both majors: the double asks for one, whatever the other minor (Root,
+        # "Commonsense Bidding", and Grant: over a pre-empt double with the unbid majors).
+        both = {t: (0, 2), H: (4, 13), S: (4, 13)}
+        out.append(rule(DOUBLE, cond((dbl_lo, MAX_HCP), lens=both), *TAKEOUT_LABEL, Tag.TAKEOUT))
+    for z in unbid:
+        b = cheapest_bid(st, z)
+        if b is not None and b.level <= 4:
+            out.append(
+                rule(
+                    b,
+                    cond(
+                        (10 if balancing else 12, 17),
+                        lens={z: (5 if b.level <= 2 else 6, 13)},
+                        checks=(good_suit(z), longest_of(z, unbid)),
+                    ),
+                    "вход в торговлю",
+                    "overcall",
+                )
+            )
+            if b.level == 3 and last.level == 2:
+                # Over a weak two a good five-card suit overcalls at the three level with a
+                # sound opening hand (Root, "Commonsense Bidding": the weaker the suit's
+                # length, the more the hand must make up).
+                c = cond(
+                    (THREE_LEVEL_FIVE_HCP, 17),
+                    lens={z: (5, 13)},
+                    checks=(good_suit(z), longest_of(z, unbid)),
+                )
+                out.append(rule(b, c, "вход в торговлю", "overcall"))
+            if b.level >= 3:
+                # A six-card suit with one top honor overcalls with a sound opening hand
+                # (Root: the weaker the suit, the more the hand must make up).
+                out.append(
+                    rule(
+                        b,
+                        cond(
+                            (14, 17),
+                            lens={z: (6, 13)},
+                            checks=(decent_suit(z), longest_of(z, unbid)),
+                        ),
+                        "вход в торговлю",
+                        "overcall",
+                    )
+                )
+    out.append(rule(DOUBLE, cond((18, MAX_HCP)), *TAKEOUT_LABEL, Tag.TAKEOUT))
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out

@@ -1,0 +1,513 @@
+"""Responder when they interfere over partner's opening: raises, Jordan 2NT, negative doubles, free
+bids; penalty doubles and sacrifices."""
+
+from __future__ import annotations
+
+from biritch.bots.bidding.core import (
+    MAX_HCP,
+    Box,
+    Check,
+    Force,
+    Range,
+    Rule,
+    State,
+    Tag,
+    cond,
+)
+from biritch.bots.bidding.system.common import (
+    FORCE1,
+    GAME_PS,
+    INVITE,
+    NT,
+    RAISE,
+    SEMI_BALANCED,
+    SHORTNESS,
+    TO_PLAY,
+    C,
+    D,
+    H,
+    S,
+    bid,
+    catch_all_pass,
+    cheapest_bid,
+    est_len,
+    fit_order,
+    need,
+    rule,
+    stopper_in,
+)
+from biritch.bots.bidding.system.competition.shared import (
+    CUE_RAISE,
+    MINIMUM,
+    PREEMPTIVE_GAME,
+    PREEMPTIVE_RAISE,
+    PREEMPTIVE_RAISE_TOP,
+    UNBALANCED_HAND,
+)
+from biritch.bots.bidding.system.slam import trump_honors
+from biritch.engine import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Bid,
+    Double,
+    Pass,
+    Strain,
+    Suit,
+)
+from biritch.engine.contract import Contract
+from biritch.engine.scoring import trick_points as contract_trick_points
+
+
+def competitive_responses(st: State, x: Suit) -> list[Rule]:
+    """Partner opened 1x and RHO overcalled or doubled; my first action."""
+    out: list[Rule] = []
+    rho = st.last_of(st.me.rho)
+    assert rho is not None
+    last = st.last_bid
+    assert last is not None
+    if isinstance(rho.call, Double):
+        if x.is_major and last == bid(1, x):
+            # SAYC booklet: over their takeout double 2NT (Jordan) is a limit raise or
+            # better with four trumps; the redouble then denies a fit.
+            c = cond((JORDAN_HCP, MAX_HCP), lens={x: (4, 13)})
+            out.append(rule(bid(2, NT), c, *JORDAN, force=Force.ONE_ROUND))
+        out.append(
+            rule(
+                REDOUBLE,
+                cond((10, MAX_HCP)),
+                "10+ ФО, сила у нашей линии",
+                "10+ HCP, our side has the values",
+                Tag.REDOUBLE,
+            )
+        )
+        # SAYC booklet: after their double the jump raise is pre-emptive, a weak hand
+        # (0-8 HCP, below the values of a raise with four trumps and shortness); the
+        # simple raise then takes 6-9 points, and up to 12 with four trumps and shape.
+        out.append(
+            rule(
+                bid(3, x),
+                cond((0, PREEMPTIVE_RAISE_TOP), lens={x: (4, 13)}),
+                "заградительное повышение",
+                "pre-emptive raise",
+            )
+        )
+        out.append(rule(bid(2, x), cond(pts=(6, 9), trump=x, lens={x: (3, 13)}), *RAISE))
+        out.append(
+            rule(
+                bid(2, x),
+                cond((0, 9), pts=(10, 12), trump=x, lens={x: (4, 13)}),
+                *RAISE,
+            )
+        )
+        for z in (S, H, D, C):
+            if z is x:
+                continue
+            b = cheapest_bid(st, z)
+            if b is not None and b.level == 1:
+                out.append(rule(b, cond((6, 9), lens={z: (4, 13)}), "естественно", "natural"))
+        out.append(
+            rule(
+                bid(1, NT) if last.level == 1 and last.strain is not NT else PASS,
+                cond((6, 9)),
+                "естественно",
+                "natural",
+            )
+        )
+        out.append(catch_all_pass(bounded=last.level <= 2))
+        return out
+    t = last.strain.suit
+    if t is None:
+        return _over_their_notrump(st, x, last)
+    # With a cue-bid of their suit at hand for the very strong hands (SAYC: responder's
+    # cue-bid is the game force; jump shifts in competition are weak), the other actions
+    # keep the upper limit they have without the overcall.
+    cue = cheapest_bid(st, t)
+    strong_cue = cue if cue is not None and cue.level <= 3 else None
+    top = COMPETITIVE_RESPONSE_MAX if strong_cue is not None else MAX_HCP
+    out.extend(_raises(st, x, t))
+    # SAYC: responses keep their meaning; a new major at the one level shows five when a
+    # negative double would show four.
+    for z in (S, H):
+        bz = cheapest_bid(st, z)
+        if z is not x and z is not t and bz is not None and bz.level == 1:
+            out.append(rule(bz, cond((6, top), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND))
+    for z in (S, H):
+        bz = cheapest_bid(st, z)
+        if z is not x and z is not t and bz is not None and bz.level == 2:
+            out.append(rule(bz, cond((10, top), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND))
+    out.extend(_notrump_responses(st, t, (13, 18)))
+    for z in (D, C):
+        bz = cheapest_bid(st, z)
+        if z is not x and z is not t and bz is not None and bz.level == 2:
+            out.append(rule(bz, cond((10, top), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND))
+    neg = _negative_double(st, x, t, last, top)
+    invite_nt = _notrump_responses(st, t, (11, 12))
+    if neg is not None and neg.cond.lens[H.order][0] + neg.cond.lens[S.order][0] > 0:
+        # A double that shows a major comes before 2NT: the major fit first.
+        out.extend([neg, *invite_nt])
+    elif neg is not None:
+        out.extend([*invite_nt, neg])
+    else:
+        out.extend(invite_nt)
+    if neg is None and last.level >= 3:
+        # Above 2♠ a double is for penalty (SAYC: negative doubles through 2♠).
+        out.append(
+            rule(
+                DOUBLE,
+                cond(
+                    (10, MAX_HCP),
+                    lens={t: (4, 13), x: (0, 2 if x.is_major else 3)},
+                    checks=(trump_honors(t, 2),),
+                ),
+                "штрафная: хорошие карты в масти противника",
+                "penalty: good holding in their suit",
+                Tag.PENALTY,
+            )
+        )
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if z is not x and z is not t and bz is not None and bz.level == 3:
+            # A new suit at the three level promises game values.
+            out.append(rule(bz, cond((11, top), lens={z: (5, 13)}), *NEW_SUIT_GF, force=Force.GAME))
+    out.extend(_notrump_responses(st, t, (6, 10)))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if z is not x and z is not t and bz is not None and bz.level == 1:
+            out.append(rule(bz, cond((6, top), lens={z: (4, 13)}), *FORCE1, force=Force.ONE_ROUND))
+    if strong_cue is not None:
+        out.append(
+            rule(
+                strong_cue,
+                cond((COMPETITIVE_RESPONSE_MAX + 1, MAX_HCP)),
+                *STRONG_CUE,
+                Tag.CUEBID,
+                Force.GAME,
+            )
+        )
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+#: Jordan 2NT after their takeout double of partner's major: a limit raise or better with
+#: four trumps, from 10 HCP (weaker hands with shape raise to two or jump pre-emptively).
+JORDAN_HCP = 10
+JORDAN = (
+    "2БК (Джордан): лимит-поддержка или сильнее, 4+ козыря",
+    "2NT (Jordan): limit raise or better, four trumps",
+)
+JORDAN_MINIMUM = (
+    "минимум: без гейма против лимит-поддержки",
+    "minimum: no game opposite a limit raise",
+)
+#: The opener accepts the limit raise shown by Jordan 2NT with this many points.
+JORDAN_ACCEPT = 14
+
+
+def after_jordan(st: State, x: Suit) -> list[Rule]:
+    """I opened 1x (a major), they doubled, partner bid Jordan 2NT (limit raise or better,
+    four trumps) and RHO passed: game with 14+ points, else three of the major, which the
+    responder with game values raises (SAYC booklet; Grant: opener after a limit raise)."""
+    g = st.game_level(Strain.of(x))
+    fit = {x: (4, 13)}
+    c = cond(pts=(JORDAN_ACCEPT, MAX_HCP), trump=x, lens=fit, declarer_count=True)
+    out = [rule(bid(g, x), c, "гейм", "game")]
+    if g > 3:
+        c = cond(pts=(0, JORDAN_ACCEPT - 1), trump=x, declarer_count=True)
+        out.append(rule(bid(3, x), c, *JORDAN_MINIMUM))
+    out.append(catch_all_pass())
+    return out
+
+
+def jordan_again(st: State, x: Suit) -> list[Rule]:
+    """Partner opened 1x, I bid Jordan 2NT and he signed off in three of it: game with 13+
+    points (an opening hand opposite his minimum), else pass."""
+    g = st.game_level(Strain.of(x))
+    game = rule(bid(g, x), cond(pts=(13, MAX_HCP), trump=x), "гейм", "game")
+    stop = rule(PASS, cond(pts=(0, 12), trump=x), *MINIMUM, Tag.PASS)
+    return [game, stop, catch_all_pass()]
+
+
+#: The most responder's free bids and negative double show after an overcall, and the
+#: cue-bid that takes the stronger hands.
+COMPETITIVE_RESPONSE_MAX = 16
+STRONG_CUE = (
+    "ставка в масть противника: сильная рука, форсинг до гейма",
+    "cue-bid: strong hand, game forcing",
+)
+NEW_SUIT_GF = (
+    "новая масть на 3-м уровне, форсинг до гейма",
+    "new suit at the three level, game forcing",
+)
+NEGATIVE_LABEL = (
+    "отрицательная контра: вызывная, показывает неназванные масти",
+    "negative double: takeout, shows the unbid suits",
+)
+FOUR_IN_A_MAJOR = Check(
+    "4+ карты в одной из мажорных мастей",
+    "four cards in a major",
+    lambda f: max(f.length(H), f.length(S)) >= 4,
+)
+
+
+def raise_length(x: Suit) -> int:
+    """Trumps a raise of partner's opening needs: three in a major, four diamonds, five
+    clubs (1♣ may be three cards, 1♦ four)."""
+    return 3 if x.is_major else (4 if x is D else 5)
+
+
+def _raises(st: State, x: Suit, t: Suit) -> list[Rule]:
+    """Support for partner's 1x after their overcall in ``t`` (SAYC): the cue-bid for a limit
+    raise or better, jump raises pre-emptive, a simple raise 6–9; a direct game in a major
+    with 13–15 points."""
+    out: list[Rule] = []
+    sup = raise_length(x)
+    g = st.game_level(Strain.of(x))
+    b = cheapest_bid(st, x)
+    if b is None:
+        return out
+    if b.level >= g:
+        # The part-score makes the simple raise a game.
+        out.append(rule(b, cond(pts=(6, MAX_HCP), trump=x, lens={x: (sup, 13)}), *GAME_PS))
+        return out
+    game = bid(g, x)
+    if x.is_major and g == b.level + 2:
+        out.append(
+            rule(game, cond((0, 9), lens={x: (5, 13)}, checks=(SHORTNESS,)), *PREEMPTIVE_GAME)
+        )
+    if not x.is_major:
+        # With a minor fit and their suit stopped, no-trump first.
+        out.extend(_notrump_responses(st, t, (11, 18)))
+    cue = cheapest_bid(st, t)
+    has_cue = cue is not None and cue < game and cue.level <= 3
+    if has_cue and cue is not None:
+        out.append(
+            rule(
+                cue,
+                cond(pts=(10, 12), trump=x, lens={x: (sup, 13)}),
+                *CUE_RAISE,
+                Tag.CUEBID,
+                Force.ONE_ROUND,
+            )
+        )
+        if x.is_major:
+            out.append(rule(game, cond(pts=(13, 15), trump=x, lens={x: (sup, 13)}), "гейм", "game"))
+        out.append(
+            rule(
+                cue,
+                cond(pts=(16 if x.is_major else 13, MAX_HCP), trump=x, lens={x: (sup, 13)}),
+                *CUE_RAISE,
+                Tag.CUEBID,
+                Force.ONE_ROUND,
+            )
+        )
+    else:
+        out.append(
+            rule(game, cond(pts=(13, MAX_HCP), trump=x, lens={x: (sup, 13)}), "гейм", "game")
+        )
+    jump = Bid(b.level + 1, b.strain)
+    if jump.level < g:
+        c = cond((0, 6), lens={x: (sup + 1, 13)}, checks=(UNBALANCED_HAND,))
+        out.append(rule(jump, c, *PREEMPTIVE_RAISE))
+    upper = 9 if has_cue else 12
+    out.append(rule(b, cond(pts=(6, upper), trump=x, lens={x: (sup, 13)}), *RAISE))
+    return out
+
+
+def _notrump_responses(st: State, t: Suit, span: Range) -> list[Rule]:
+    """No-trump with their suit stopped, within ``span``: 1NT 6–10, 2NT 11–12 (inviting
+    game unless the part-score makes it one), 3NT 13–18."""
+    out: list[Rule] = []
+    ntb = cheapest_bid(st, NT)
+    if ntb is None:
+        return out
+    g = st.game_level(NT)
+    ranges = {1: (6, 10), 2: (11, 12), 3: (13, 18)}
+    for level in (3, 2, 1):
+        lo, hi = ranges[level]
+        lo, hi = max(lo, span[0]), min(hi, span[1])
+        if level < ntb.level or lo > hi:
+            continue
+        label = TO_PLAY if level >= g else (INVITE if level == 2 else NATURAL)
+        checks: tuple[Check, ...] = (stopper_in(t),)
+        if level >= 2:
+            checks = (*checks, SEMI_BALANCED)
+        out.append(rule(bid(level, NT), cond((lo, hi), checks=checks), *label))
+    return out
+
+
+NATURAL = ("естественно", "natural")
+
+
+def _negative_double(st: State, x: Suit, t: Suit, last: Bid, top: int = MAX_HCP) -> Rule | None:
+    """SAYC: responder's double of a suit overcall through 2♠ is negative: about 6+ HCP at
+    the one level (8+ at the two), four cards in the unbid major(s), else both minors."""
+    if last > bid(2, S):
+        return None
+    unbid = [z for z in (S, H, D, C) if z is not x and z is not t]
+    majors = [m for m in unbid if m.is_major]
+    lo = 6 if last.level == 1 else 8
+    checks: tuple[Check, ...] = ()
+    lens: dict[Suit, Range]
+    if len(majors) == 2 and last.level == 1:
+        lens = {S: (4, 13), H: (4, 13)}
+    elif len(majors) == 2:
+        lens = {S: (3, 13), H: (3, 13)}
+        checks = (FOUR_IN_A_MAJOR,)
+    elif majors:
+        m = majors[0]
+        bm = cheapest_bid(st, m)
+        # After 1m (1♥) a 1♠ response shows five: the double shows exactly four.
+        lens = {m: (4, 4) if bm is not None and bm.level == 1 else (4, 13)}
+    else:
+        lens = {D: (4, 13), C: (4, 13)}
+    c = cond((lo, top), lens=lens, checks=checks)
+    return rule(DOUBLE, c, *NEGATIVE_LABEL, Tag.NEGATIVE)
+
+
+def _over_their_notrump(st: State, x: Suit, last: Bid) -> list[Rule]:
+    """Partner opened 1x and RHO overcalled in no-trump: double for penalty with values,
+    else raise or bid a long suit."""
+    out: list[Rule] = [rule(DOUBLE, cond((9, MAX_HCP)), "штрафная", "penalty", Tag.PENALTY)]
+    b = cheapest_bid(st, x)
+    if b is not None and b.level <= 3:
+        out.append(rule(b, cond(pts=(6, 9), trump=x, lens={x: (raise_length(x), 13)}), *RAISE))
+    for z in (S, H, D, C):
+        bz = cheapest_bid(st, z)
+        if z is not x and bz is not None and bz.level <= 2:
+            c = cond((5, 8), lens={z: (6, 13)})
+            out.append(rule(bz, c, "своя масть, играть", "own suit, to play"))
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+def penalty_doubles(st: State, last: Bid, p: Box) -> list[Rule]:
+    """Double the opponents when the points say they are overboard, or on a trump stack.
+    A takeout doubler who doubles their suit again still asks partner to bid."""
+    out: list[Rule] = []
+    t = last.strain.suit
+    if t is not None and last.level <= 3 and _doubled_for_takeout(st, t):
+        return [rule(DOUBLE, cond((16, MAX_HCP), lens={t: (0, 3)}), *TAKEOUT_AGAIN, Tag.TAKEOUT)]
+    if t is not None and _reopening_seat(st, t):
+        # Partner may be waiting to pass a takeout double for penalty (negative doubles):
+        # the opener reopens with shortness in their suit.
+        return [
+            rule(DOUBLE, cond((12, MAX_HCP), lens={t: (0, 1)}), *REOPEN, Tag.TAKEOUT),
+            rule(DOUBLE, cond((15, MAX_HCP), lens={t: (0, 2)}), *REOPEN, Tag.TAKEOUT),
+        ]
+    if last.level < 2:
+        return out
+    them = st.me.side.other
+    # They need about need(level) points; with three more than the rest we beat them.
+    lo = 40 - need(last.level, last.strain) + 3 - p.hcp[0]
+    already_game = trick_points_of(last) + st.partscore(them) >= 100
+    doubled_game = 2 * trick_points_of(last) + st.partscore(them) >= 100
+    if doubled_game and not already_game:
+        lo += 2  # a double that gives them the game if it makes needs more
+    t = last.strain.suit
+    lens = {t: (2, 13)} if t is not None else {}
+    out.append(
+        rule(
+            DOUBLE,
+            cond((max(lo, 8), MAX_HCP), lens=lens),
+            "штрафная: у противников не хватает сил",
+            "penalty: they have overbid",
+            Tag.PENALTY,
+        )
+    )
+    if (
+        t is not None
+        and last.level <= 4
+        and p.hcp[0] >= 6
+        and not (doubled_game and not already_game)
+    ):
+        out.append(
+            rule(
+                DOUBLE,
+                cond(
+                    (10, MAX_HCP),
+                    lens={t: (4, 13)},
+                    checks=(Check("хорошие козыри", "good trumps", lambda f: f.honors(t) >= 2),),
+                ),
+                "штрафная: козыри противника у меня",
+                "penalty: I hold their trumps",
+                Tag.PENALTY,
+            )
+        )
+    return out
+
+
+TAKEOUT_AGAIN = (
+    "вызывная снова: лишняя сила, мало карт в их масти",
+    "takeout again: extra values, short in their suit",
+)
+
+
+REOPEN = (
+    "вызывная: открывший возобновляет торговлю, мало карт в их масти",
+    "takeout: the opener reopens, short in their suit",
+)
+
+
+def _reopening_seat(st: State, t: Suit) -> bool:
+    """1x (overcall in ``t``) P P, and I opened: the pass-out seat after partner's pass."""
+    op = st.opening
+    calls = st.history
+    return (
+        op is not None
+        and op.seat is st.me
+        and len(calls) >= 4
+        and calls[-4] is op
+        and isinstance(calls[-3].call, Bid)
+        and calls[-3].call.strain.suit is t
+        and calls[-3].call.level <= 2
+        and all(isinstance(c.call, Pass) for c in calls[-2:])
+    )
+
+
+def _doubled_for_takeout(st: State, t: Suit) -> bool:
+    """Whether I have already doubled a bid in ``t`` for takeout."""
+    doubled: Bid | None = None
+    for s in st.history:
+        if isinstance(s.call, Bid):
+            doubled = s.call
+        elif s.seat is st.me and s.rule.tag is Tag.TAKEOUT and _suit_of(doubled) is t:
+            return True
+    return False
+
+
+def _suit_of(b: Bid | None) -> Suit | None:
+    return b.strain.suit if b is not None else None
+
+
+def trick_points_of(b: Bid) -> int:
+    """Undoubled trick points of a bid."""
+    return contract_trick_points(Contract(b.level, b.strain))
+
+
+def sacrifices(st: State, last: Bid, p: Box) -> list[Rule]:
+    """Bid over the opponents' game when going down costs less than their game (and, with
+    them vulnerable, the rubber)."""
+    them = st.me.side.other
+    if last.level < st.game_level(last.strain, them):
+        return []
+    we_vul, they_vul = st.vulnerable(st.me.side), st.vulnerable(them)
+    if we_vul and not they_vul:
+        return []
+    total = 10 if (they_vul and not we_vul) else 11
+    out: list[Rule] = []
+    for s in fit_order(st, p):
+        b = cheapest_bid(st, s)
+        if b is None or b.level > 5 or b.level > total - 5:
+            continue
+        if s not in st.strains_bid_by(st.partner) and s not in st.strains_bid_by(st.me):
+            continue
+        out.append(
+            rule(
+                b,
+                cond((0, 10), lens={s: (max(0, total - est_len(p, s)), 13)}),
+                "жертва: дешевле, чем гейм противника",
+                "sacrifice: cheaper than their game",
+            )
+        )
+    return out

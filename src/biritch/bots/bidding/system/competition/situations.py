@@ -1,0 +1,478 @@
+"""Which contested situation, beyond the first round, and the later rounds of contested auctions
+ahead of the general judgment."""
+
+from __future__ import annotations
+
+from biritch.bots.bidding.core import (
+    MAX_HCP,
+    Check,
+    Condition,
+    Force,
+    Rule,
+    Seen,
+    State,
+    Tag,
+    cond,
+)
+from biritch.bots.bidding.system.common import (
+    NT,
+    SEMI_BALANCED,
+    TO_PLAY,
+    C,
+    D,
+    H,
+    S,
+    bid,
+    cheapest_bid,
+    rule,
+    stoppers_in,
+)
+from biritch.bots.bidding.system.competition.opener_rounds import (
+    SHOW_SUIT,
+    SHOW_SUIT_JUMP,
+    after_1nt_doubled,
+    after_negative_double,
+    after_negative_double_raised,
+    after_our_redouble,
+    after_stayman_over_overcall,
+)
+from biritch.bots.bidding.system.competition.responses import (
+    JORDAN,
+    NATURAL,
+    after_jordan,
+    jordan_again,
+)
+from biritch.bots.bidding.system.competition.shared import (
+    MINIMUM,
+    their_suits,
+)
+from biritch.bots.bidding.system.competition.two_suiters import (
+    ACCEPT_INVITE,
+    DOUBLER_CUE_HCP,
+    SIT,
+    after_cue_raise,
+    after_cue_raise_rebid,
+    after_takeout_answer,
+    cheapest_answer,
+    index_of,
+    michaels_minor,
+    over_a_major,
+)
+from biritch.engine import (
+    DOUBLE,
+    PASS,
+    Bid,
+    Pass,
+    Strain,
+    Suit,
+)
+from biritch.engine.contract import Doubling
+
+# --- which competitive situation, beyond the first round ---------------------------------
+
+
+def competitive_situation(st: State) -> list[Rule] | None:
+    """The competitive situations this module recognises on its own (the dispatcher asks
+    first): the opener answering a negative double, responder when partner's 1NT is
+    doubled, and Stayman continued over partner's 1NT overcall. None when neither fits."""
+    op = st.opening
+    if op is None or not isinstance(op.call, Bid):
+        return None
+    redoubled = after_our_redouble(st)
+    if redoubled is not None:
+        return redoubled
+    me, pa = st.me, st.partner
+    mine, his = st.acted(me), st.acted(pa)
+    last = st.last_bid
+    rho = st.last_of(me.rho)
+    rho_passed = rho is None or rho.rule.tag is Tag.PASS
+    x = op.call.strain.suit
+    # I opened, partner's one call was a negative double, and I have not called since.
+    doubled_for_me = (
+        op.seat is me
+        and len(mine) == 1
+        and len(his) == 1
+        and his[0].rule.tag is Tag.NEGATIVE
+        and st.last_of(me) is op
+    )
+    if doubled_for_me and x is not None and rho_passed:
+        return after_negative_double(st, x, his[0])
+    if (
+        doubled_for_me
+        and x is not None
+        and rho is not None
+        and isinstance(rho.call, Bid)
+        and last is not None
+        and last.level <= 3
+        and len(st.history) == index_of(st, op) + 4
+    ):
+        return after_negative_double_raised(st, x, his[0])
+    jordan = [s for s in st.history if (s.rule.ru, s.rule.en) == JORDAN]
+    if jordan and x is not None and rho_passed and last is not None:
+        j = jordan[0]
+        if op.seat is me and st.last_of(pa) is j and last == j.call:
+            return after_jordan(st, x)
+        after_j = st.history[index_of(st, j) + 1 :]
+        if (
+            j.seat is me
+            and len(after_j) == 3
+            and after_j[1].seat is op.seat
+            and after_j[1].call == bid(3, x)
+            and last == bid(3, x)
+        ):
+            return jordan_again(st, x)
+    if (
+        op.seat is pa
+        and op.call == bid(1, NT)
+        and not mine
+        and last == op.call
+        and st.auction.doubling is Doubling.DOUBLED
+    ):
+        return after_1nt_doubled(st)
+    if (
+        op.seat is me
+        and op.call == bid(1, NT)
+        and last == op.call
+        and his
+        and his[-1].rule.tag is Tag.REDOUBLE
+        and st.auction.doubling is Doubling.REDOUBLED
+    ):
+        return [rule(PASS, Condition(), *SIT, Tag.PASS)]
+    if (
+        mine
+        and his
+        and his[-1].rule.tag is Tag.CUEBID
+        and his[-1].rule.force is Force.ONE_ROUND
+        and rho_passed
+        and st.last_of(me) is mine[-1]
+        and index_of(st, his[-1]) > index_of(st, mine[-1])
+        and len(mine) == 1
+        and len(his) == 1
+        and mine[0].rule.suit is not None
+        and last == his[-1].call
+    ):
+        return after_cue_raise(st, mine[0].rule.suit, op.seat is me)
+    if (
+        mine
+        and his
+        and mine[-1].rule.tag is Tag.CUEBID
+        and mine[-1].rule.force is Force.ONE_ROUND
+        and his[-1].rule.tag is Tag.NATURAL
+        and isinstance(his[-1].call, Bid)
+        and his[-1].rule.suit is not None
+        and his[-1].rule.suit in st.strains_bid_by(pa)[:1]
+        and last == his[-1].call
+        and index_of(st, his[-1]) > index_of(st, mine[-1])
+        and last.level < st.game_level(last.strain)
+        and rho_passed
+    ):
+        jumped = (his[-1].rule.ru, his[-1].rule.en) == ACCEPT_INVITE
+        return after_cue_raise_rebid(st, his[-1].rule.suit, jumped)
+    if (
+        len(mine) == 1
+        and mine[0].rule.tag is Tag.TAKEOUT
+        and mine[0].call == DOUBLE
+        and len(his) == 1
+        and his[0].rule.suit is not None
+        and his[0].rule.tag is Tag.NATURAL
+        and last == his[0].call
+        and index_of(st, his[0]) > index_of(st, mine[0])
+        and st.last_of(me) is mine[0]
+        and rho_passed
+        and op.seat.side is not me.side
+        and cheapest_answer(st, mine[0], his[0])
+        and isinstance(st.history[index_of(st, mine[0]) + 1].call, Pass)
+    ):
+        return after_takeout_answer(st, his[0].rule.suit)
+    if (
+        op.seat.side is not me.side
+        and len(mine) == 1
+        and mine[0].rule.tag is Tag.TWO_SUITER
+        and over_a_major(op)
+        and len(his) == 1
+        and his[0].call == bid(2, NT)
+        and last == his[0].call
+        and st.last_of(me) is mine[0]
+    ):
+        # Only Michaels over a major has a minor to show; over a minor it showed both
+        # majors, and partner's 2NT asks nothing of that kind.
+        return michaels_minor(st)
+    if (
+        op.seat.side is not me.side
+        and len(mine) == 1
+        and len(his) == 2
+        and his[0].call == bid(1, NT)
+        and mine[0].rule.tag is Tag.STAYMAN
+        and his[1].rule.tag is Tag.STAYMAN_REPLY
+        and last == his[1].call
+    ):
+        return after_stayman_over_overcall(st, his[1])
+    return None
+
+
+# --- later rounds of contested auctions, ahead of the general judgment -----------------------
+
+DOUBLER_GAME = ("гейм: у линии хватает на гейм", "game: our side has game values")
+DOUBLER_INVITE = ("инвит: 11–12 очков", "invitational: 11-12 points")
+OVERCALLER_GAME = (
+    "гейм в своей масти: длинная масть, 3 проигрышных",
+    "game in own suit: long suit, three losers",
+)
+OVERCALLER_GAME_EIGHT = (
+    "гейм в своей масти: 8+ карт, 4 проигрышных",
+    "game in own suit: eight cards or more, four losers",
+)
+OVERCALLER_AGAIN = (
+    "своя масть ещё раз: 6+ карт, не больше 5 проигрышных",
+    "own suit again: six cards, at most five losers",
+)
+#: The most losers (losing-trick count) of the overcaller who bids game alone, and of
+#: one who competes once more in his six-card suit opposite a silent partner.
+OVERCALLER_GAME_LOSERS = 3
+OVERCALLER_AGAIN_LOSERS = 5
+
+
+def _losers_at_most(n: int) -> Check:
+    return Check(f"не больше {n} проигрышных", f"at most {n} losers", lambda f: f.losers() <= n)
+
+
+def doubler_after_answer(st: State, ans: Seen) -> list[Rule] | None:
+    """I made a negative double and opener answered it (they passed throughout): over his
+    cheapest bid in my suit (10–15 points) game with 13+ points, a raise inviting with
+    11–12; over his jump (16–18) game with 8+; over 1NT (12–14) 3NT with 13+, 2NT with
+    11–12 (SAYC booklet; Root, Commonsense Bidding: 26 points for game)."""
+    call = ans.call
+    if not isinstance(call, Bid):
+        return None
+    label = (ans.rule.ru, ans.rule.en)
+    out: list[Rule] = []
+    z = call.strain.suit
+    if z is not None and label in (SHOW_SUIT, SHOW_SUIT_JUMP):
+        g = st.game_level(Strain.of(z))
+        if call.level >= g:
+            return None
+        lo = 8 if label == SHOW_SUIT_JUMP else 13
+        out.append(rule(bid(g, z), cond(pts=(lo, MAX_HCP), trump=z), *DOUBLER_GAME))
+        if label == SHOW_SUIT and call.level + 1 < g:
+            c = cond(pts=(11, 12), trump=z)
+            out.append(rule(bid(call.level + 1, z), c, *DOUBLER_INVITE))
+        return out
+    if call.strain is NT and label == NATURAL and call.level == 1:
+        ntg = bid(st.game_level(NT), NT)
+        if ntg.level > 1:
+            out.append(rule(ntg, cond((13, MAX_HCP)), *DOUBLER_GAME))
+        if ntg.level > 2:
+            out.append(rule(bid(2, NT), cond((11, 12), checks=(SEMI_BALANCED,)), *DOUBLER_INVITE))
+        return out
+    return None
+
+
+def overcaller_again(st: State, y: Suit) -> list[Rule] | None:
+    """I overcalled in ``y``, partner passed and they bid again in their suit below game:
+    with a long suit and three losers game alone, with six cards and at most five losers
+    once more at the cheapest level (Root; the Law of Total Tricks: a six-card suit
+    competes at the two level, the three level takes more)."""
+    b = cheapest_bid(st, y)
+    if b is None:
+        return None
+    g = st.game_level(Strain.of(y))
+    out: list[Rule] = []
+    if b.level <= g:
+        c = cond(
+            (10, MAX_HCP), lens={y: (7, 13)}, checks=(_losers_at_most(OVERCALLER_GAME_LOSERS),)
+        )
+        out.append(rule(bid(g, y), c, *OVERCALLER_GAME))
+        # Eight trumps alone play as one more trick: four losers are enough.
+        c = cond(
+            (10, MAX_HCP), lens={y: (8, 13)}, checks=(_losers_at_most(OVERCALLER_GAME_LOSERS + 1),)
+        )
+        out.append(rule(bid(g, y), c, *OVERCALLER_GAME_EIGHT))
+    if b.level < g and b.level <= 3:
+        losers = OVERCALLER_AGAIN_LOSERS - (1 if b.level == 3 else 0)
+        c = cond((10, MAX_HCP), lens={y: (6, 13)}, checks=(_losers_at_most(losers),))
+        out.append(rule(b, c, *OVERCALLER_AGAIN))
+    return out or None
+
+
+OVERCALLER_REOPENS = (
+    "вызывная: сильное вмешательство, мало карт в их масти",
+    "takeout: a sound overcall, short in their suit",
+)
+#: The overcaller reopens with a takeout double from here (a sound overcall, 14+).
+OVERCALLER_REOPENS_HCP = 14
+
+
+def overcaller_reopens(st: State, y: Suit, u: Suit) -> list[Rule]:
+    """I overcalled in ``y``, responder bid a new suit ``u`` at a low level and it came
+    round to me: with a sound overcall and shortness in ``u`` a takeout double, asking
+    partner for the unbid suits; a six-card suit bids again as when they raise (Root,
+    "Commonsense Bidding": the overcaller with extra values does not sell out low)."""
+    theirs = their_suits(st)
+    unbid = {z: (3, 13) for z in (S, H, D, C) if z is not y and z not in theirs}
+    c = cond((OVERCALLER_REOPENS_HCP, MAX_HCP), lens={u: (0, 1), **unbid})
+    out = [rule(DOUBLE, c, *OVERCALLER_REOPENS, Tag.TAKEOUT)]
+    return out + (overcaller_again(st, y) or [])
+
+
+DOUBLER_FREE_RAISE = (
+    "поддержка свободного ответа: 16–18, 4+ карты",
+    "raise of the free answer: 16-18, four trumps",
+)
+
+
+def doubler_after_free_answer(st: State, z: Suit) -> list[Rule]:
+    """I doubled for takeout, they raised and partner still answered ``z`` (a free bid,
+    some values): with four trumps raise by strength, the game with 16+ points where the
+    raise is the game, with 19+ below it; a minimum passes (Bergen, Better Bidding with
+    Bergen 2: the doubler's raises after a free answer)."""
+    out: list[Rule] = []
+    b = cheapest_bid(st, z)
+    g = st.game_level(Strain.of(z))
+    fit = {z: (4, 13)}
+    if b is not None and b.level <= g:
+        lo = 16 if b.level == g else 19
+        c = cond((lo - 2, MAX_HCP), pts=(lo, MAX_HCP), trump=z, lens=fit)
+        out.append(rule(bid(g, z), c, "гейм", "game"))
+        if b.level < g:
+            c = cond(pts=(16, 18), trump=z, lens=fit)
+            out.append(rule(b, c, *DOUBLER_FREE_RAISE))
+    out.append(rule(PASS, cond((12, 15)), *MINIMUM, Tag.PASS))
+    return out
+
+
+#: The takeout doubler accepts advancer's invitational jump (9-11) with this many points,
+#: support counted: a sound opening hand or better (Grant, Bridge Basics 2: the doubler
+#: with a minimum passes the invitation, with more bids game).
+DOUBLER_ACCEPTS_JUMP = 15
+#: ... and no fewer HCP than a sound opening hand: shape alone does not make the game.
+DOUBLER_ACCEPTS_JUMP_HCP = 13
+
+
+def doubler_after_jump_answer(st: State, z: Suit) -> list[Rule]:
+    """I doubled for takeout and partner jumped in ``z`` (9-11, four cards or more) with
+    the opponents silent since: game in a major with three trumps or more, 13+ HCP and
+    15+ points, 3NT opposite a minor with their suits stopped and 15+ HCP; up to 18 HCP,
+    as stronger hands cue-bid. The judgment's rules follow (a minimum passes)."""
+    out: list[Rule] = []
+    g = st.game_level(Strain.of(z))
+    last = st.last_bid
+    if last is None or last.level >= g:
+        return out
+    fit = {z: (3, 13)}
+    if z.is_major:
+        c = cond(
+            (DOUBLER_ACCEPTS_JUMP_HCP, DOUBLER_CUE_HCP - 1),
+            pts=(DOUBLER_ACCEPTS_JUMP, MAX_HCP),
+            trump=z,
+            lens=fit,
+        )
+        out.append(rule(bid(g, z), c, "гейм", "game"))
+    else:
+        gnt = bid(st.game_level(NT), NT)
+        c = cond(
+            (DOUBLER_ACCEPTS_JUMP, DOUBLER_CUE_HCP - 1),
+            checks=(SEMI_BALANCED, *stoppers_in(their_suits(st))),
+        )
+        out.append(rule(gnt, c, *TO_PLAY))
+    return out
+
+
+def _jump_answer_to_my_double(st: State) -> Suit | None:
+    """The suit partner jumped in to answer my takeout double, when that was his only
+    call since it, mine was my only action and everybody else passed since; else None."""
+    mine = st.acted(st.me)
+    if len(mine) != 1 or mine[0].rule.tag is not Tag.TAKEOUT or st.last_of(st.me) is not mine[0]:
+        return None
+    after = st.history[index_of(st, mine[0]) + 1 :]
+    his = [s for s in after if s.seat is st.partner]
+    if len(his) != 1 or any(s.seat is not st.partner and s.rule.tag is not Tag.PASS for s in after):
+        return None
+    ans = his[0]
+    z = ans.rule.suit
+    if (
+        ans.rule.tag is not Tag.NATURAL
+        or z is None
+        or z in their_suits(st)
+        or st.last_bid != ans.call
+        or cheapest_answer(st, mine[0], ans)
+    ):
+        return None
+    return z
+
+
+def _my_overcall_round_later(st: State, after: tuple[Seen, ...], t: Suit | None) -> Suit | None:
+    """The suit of my natural overcall of their opening in ``t`` when ``after`` (the calls
+    since the opening) is my overcall and one round more; else None."""
+    first = after[0] if len(after) == 4 else None
+    op = st.opening
+    if first is None or t is None or first.seat is not st.me or op is None:
+        return None
+    if op.seat.side is st.me.side:
+        return None
+    y = first.rule.suit
+    if not isinstance(first.call, Bid) or first.rule.tag is not Tag.NATURAL or y in (None, t):
+        return None
+    return y
+
+
+def contested_later_round(st: State) -> list[Rule] | None:
+    """Later rounds of contested auctions this module reads before the general judgment:
+    the negative doubler after opener's answer, and the overcaller whose partner stayed
+    silent while they bid again. None elsewhere; the judgment's rules follow these."""
+    op = st.opening
+    if op is None or not isinstance(op.call, Bid):
+        return None
+    after = st.history[index_of(st, op) + 1 :]
+    me, pa = st.me, st.partner
+    if (
+        op.seat is pa
+        and len(after) == 5
+        and after[1].seat is me
+        and after[1].rule.tag is Tag.NEGATIVE
+        and isinstance(after[0].call, Bid)
+        and isinstance(after[2].call, Pass)
+        and after[3].seat is pa
+        and isinstance(after[4].call, Pass)
+    ):
+        return doubler_after_answer(st, after[3])
+    t = op.call.strain.suit
+    last = st.last_bid
+    y = _my_overcall_round_later(st, after, t)
+    if (
+        y is not None
+        and all(isinstance(s.call, Pass) for s in after if s.seat is pa)
+        and last is not None
+        and last.strain.suit is t
+        and st.last_bidder is not None
+        and st.last_bidder.side is not me.side
+    ):
+        return overcaller_again(st, y)
+    if (
+        y is not None
+        and st.passes_end
+        and last is not None
+        and last == after[1].call
+        and last.level <= 2
+        and last.strain.suit is not None
+        and last.strain.suit not in (t, y)
+    ):
+        return overcaller_reopens(st, y, last.strain.suit)
+    if (
+        op.seat.side is not me.side
+        and len(after) == 4
+        and after[0].seat is me
+        and after[0].rule.tag is Tag.TAKEOUT
+        and isinstance(after[1].call, Bid)
+        and after[2].seat is pa
+        and isinstance(after[2].call, Bid)
+        and after[2].rule.tag is Tag.NATURAL
+        and after[2].rule.suit is not None
+        and after[2].rule.suit not in their_suits(st)
+        and isinstance(after[3].call, Pass)
+        and cheapest_answer(st, after[0], after[2])
+    ):
+        return doubler_after_free_answer(st, after[2].rule.suit)
+    z = _jump_answer_to_my_double(st) if op.seat.side is not me.side else None
+    if z is not None:
+        return doubler_after_jump_answer(st, z) or None
+    return None

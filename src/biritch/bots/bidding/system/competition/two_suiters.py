@@ -1,0 +1,321 @@
+"""Advancing the unusual 2NT and Michaels; after a cue-bid raise; the takeout doubler's second
+call."""
+
+from __future__ import annotations
+
+from biritch.bots.bidding.core import (
+    MAX_HCP,
+    Check,
+    Condition,
+    Force,
+    Rule,
+    Seen,
+    State,
+    Tag,
+    cond,
+)
+from biritch.bots.bidding.system.common import (
+    MAJORS,
+    NT,
+    SEMI_BALANCED,
+    TO_PLAY,
+    C,
+    D,
+    H,
+    S,
+    bid,
+    catch_all_pass,
+    cheapest_bid,
+    longest_of,
+    rule,
+    stoppers_in,
+)
+from biritch.bots.bidding.system.competition.shared import (
+    ADVANCE_STRONG_CUE_HCP,
+    DOUBLER_SUIT_HCP,
+    DOUBLER_SUIT_JUMP,
+    MINIMUM,
+    their_suits,
+)
+from biritch.engine import (
+    PASS,
+    Bid,
+    Strain,
+    Suit,
+)
+
+# --- advancing the unusual 2NT and Michaels --------------------------------------------------
+
+ASK_MINOR = ("2БК: спрашивает, какой минор", "2NT: asks which minor")
+PICK_SUIT = ("выбор из двух мастей партнёра", "choice between partner's two suits")
+MY_MINOR = ("мой минор", "my minor")
+
+
+def advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
+    """Partner showed two suits (five-five, weak): choose between them, game with a fit and
+    values; over Michaels of a major with no support, 2NT asks for his minor."""
+    known = tuple(z for z in (S, H, D, C) if two.shown.min_len(z) >= 5)
+    minor_unknown = len(known) == 1
+    # Whether the choices below take every hand (then the last resort shows nothing).
+    covered = not minor_unknown
+    out: list[Rule] = []
+    for k in known:
+        b = cheapest_bid(st, k)
+        g = st.game_level(Strain.of(k))
+        if b is not None and k.is_major and b.level < g:
+            out.append(
+                rule(bid(g, k), cond(pts=(11, MAX_HCP), trump=k, lens={k: (4, 13)}), "гейм", "game")
+            )
+    if minor_unknown:
+        k = known[0]
+        b = cheapest_bid(st, k)
+        if b is not None:
+            out.append(rule(b, cond(lens={k: (3, 13)}), *PICK_SUIT))
+        ask = cheapest_bid(st, NT)
+        if ask is not None and ask.level == 2:
+            out.append(rule(ask, cond(lens={k: (0, 2)}), *ASK_MINOR, force=Force.ONE_ROUND))
+            covered = True
+    else:
+        # Only when the opener's side is quiet and the cue-bid stays at the three level:
+        # after their double or raise the values are theirs and the auction is too high.
+        # Over both minors only: game there is far, and a major two-suiter's advancer
+        # with values bids the major himself (the table's Michaels cases).
+        minors = all(not k.is_major for k in known)
+        cue = None if rho_acted or not minors else _two_suiter_cue(st, known)
+        if cue is not None and cue.level <= 3:
+            # A hand with values cue-bids their suit first (forcing: partner bids his
+            # better suit and the advancer places the game), so the plain choice shows a
+            # weak one, 0-8 (Root, "Commonsense Bidding", and Bergen on the unusual 2NT and
+            # Michaels: a simple preference is weak, a good hand cue-bids).
+            out.append(
+                rule(
+                    cue,
+                    cond((TWO_SUITER_CUE_HCP, MAX_HCP)),
+                    *GOOD_FIT_CUE,
+                    Tag.CUEBID,
+                    Force.ONE_ROUND,
+                )
+            )
+        for k in known:
+            b = cheapest_bid(st, k)
+            if b is not None:
+                out.append(rule(b, cond(checks=(longest_of(k, known),)), *PICK_SUIT))
+    if rho_acted:
+        out.append(rule(PASS, cond((0, 7)), "слабая рука", "weak hand", Tag.PASS))
+    for k in known:
+        b = cheapest_bid(st, k)
+        if b is not None:
+            out.append(Rule(b, Condition(), *PICK_SUIT, last_resort=covered))
+    out.append(catch_all_pass())
+    return out
+
+
+#: The advancer of a known two-suiter cue-bids their suit from this many HCP.
+TWO_SUITER_CUE_HCP = 9
+GOOD_FIT_CUE = (
+    "ставка в масть противника: ценности, форсинг на круг",
+    "cue-bid: values, forcing one round",
+)
+
+
+def _two_suiter_cue(st: State, known: tuple[Suit, ...]) -> Bid | None:
+    """The cheapest bid in their opened suit when it lies below game in both of partner's
+    suits (so partner can still choose one there)."""
+    op = st.opening
+    t = op.call.strain.suit if op is not None and isinstance(op.call, Bid) else None
+    if t is None or t in known:
+        return None
+    cue = cheapest_bid(st, t)
+    if cue is None or any(not cue < bid(st.game_level(Strain.of(k)), k) for k in known):
+        return None
+    return cue
+
+
+def over_a_major(opening: Seen) -> bool:
+    return isinstance(opening.call, Bid) and opening.call.strain.suit in MAJORS
+
+
+def michaels_minor(st: State) -> list[Rule]:
+    """I bid Michaels over their major and partner asked with 2NT: show my minor."""
+    out = [
+        rule(bid(3, C), cond(lens={C: (5, 13)}, checks=(longer_or_equal(C, D),)), *MY_MINOR),
+        rule(bid(3, D), cond(lens={D: (5, 13)}), *MY_MINOR),
+        Rule(bid(3, C), Condition(), *MY_MINOR, last_resort=True),
+    ]
+    return out
+
+
+def longer_or_equal(a: Suit, b: Suit) -> Check:
+    return Check("", "", lambda f: f.length(a) >= f.length(b))
+
+
+# --- after a cue-bid raise, and the takeout doubler's second call ---------------------------
+
+ACCEPT_INVITE = ("лишняя сила: инвит", "extra values: invitational")
+SIT = ("пас: играть с реконтрой", "pass: play it redoubled")
+
+
+def after_cue_raise(st: State, y: Suit, opened: bool) -> list[Rule]:
+    """Partner cue-bid their suit to raise my ``y`` (a limit raise or better): the opener
+    bids game with 15+, else the cheapest ``y``; an overcaller (8–16) bids game with 14+,
+    jumps with 12–13, else the cheapest ``y``. The cheapest bid shows the minimum, so
+    partner can pass it with a limit raise."""
+    out: list[Rule] = []
+    b = cheapest_bid(st, y)
+    if b is None:
+        return [catch_all_pass()]
+    g = st.game_level(Strain.of(y))
+    game = bid(max(g, b.level), y)
+    lo_game = 15 if opened else 14
+    if b.level >= g:
+        # No room below game: partner's cue-bid has already forced us there.
+        lo_game = 0
+    out.append(rule(game, cond((lo_game, MAX_HCP)), "гейм", "game"))
+    if not opened and b.level + 1 < g:
+        out.append(rule(bid(b.level + 1, y), cond((12, 13)), *ACCEPT_INVITE))
+    if b.level < g:
+        out.append(rule(b, cond((10 if opened else 7, lo_game - 1)), *MINIMUM))
+    out.append(catch_all_pass())
+    return out
+
+
+DOUBLER_RAISE = ("поддержка после вызывной контры: 16–18", "raise after the takeout double: 16-18")
+DOUBLER_JUMP = (
+    "прыжок-поддержка после вызывной контры: 19–21",
+    "jump raise after the double: 19-21",
+)
+DOUBLER_NT = ("сильная равномерная: 18–20, остановка", "strong balanced: 18-20, stopper")
+DOUBLER_NT_JUMP = (
+    "прыжок в БК после вызывной контры: 21–22, остановка",
+    "jump in no-trump after the double: 21-22, stopper",
+)
+DOUBLER_NT_GAME = (
+    "гейм в БК после вызывной контры: очень сильная рука, остановка",
+    "no-trump game after the double: very strong hand, stopper",
+)
+DOUBLER_CUE = (
+    "ставка в масть противника после вызывной контры: очень сильная рука, форсинг",
+    "cue-bid after the double: very strong hand, forcing",
+)
+#: The doubler's cue-bid after partner's cheapest answer: a hand of 19+ that neither
+#: raises, nor shows a suit, nor bids no-trump (Grant, Bridge Basics 2).
+DOUBLER_CUE_HCP = 19
+
+
+#: The takeout doubler raises partner's forced three-level answer in a major to game from
+#: these HCP and dummy points.
+DOUBLER_GAME_RAISE_HCP = 14
+DOUBLER_GAME_RAISE_PTS = 17
+
+
+def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
+    """I doubled for takeout and partner answered ``z`` at the cheapest level (0–8 or so):
+    raise with four trumps by strength, show a strong suit of my own, no-trump with 18–20;
+    else pass (Grant, Bridge Basics 2)."""
+    out: list[Rule] = []
+    b = cheapest_bid(st, z)
+    g = st.game_level(Strain.of(z))
+    theirs = their_suits(st)
+    if b is not None and b.level < g:
+        out.append(rule(bid(g, z), cond((22, MAX_HCP), lens={z: (4, 13)}), "гейм", "game"))
+        if b.level + 1 < g:
+            out.append(rule(bid(b.level + 1, z), cond((19, 21), lens={z: (4, 13)}), *DOUBLER_JUMP))
+        out.append(rule(b, cond((16, 18), lens={z: (4, 13)}), *DOUBLER_RAISE))
+    elif b is not None and b.level == g and z.is_major:
+        # Over a weak two the forced answer is already at the three level (0-11) and the
+        # raise is the game: with four trumps and a sound opening hand, counting dummy
+        # points, bid it (Root, "Commonsense Bidding": over a pre-empt bid what you
+        # expect to make; Grant: the doubler counts dummy points when he raises).
+        c = cond(
+            (DOUBLER_GAME_RAISE_HCP, DOUBLER_CUE_HCP - 1),
+            pts=(DOUBLER_GAME_RAISE_PTS, MAX_HCP),
+            trump=z,
+            lens={z: (4, 13)},
+        )
+        out.append(rule(b, c, "гейм", "game"))
+    for s in (S, H, D, C):
+        bs = cheapest_bid(st, s)
+        if s is z or s in theirs or bs is None or bs.level > 4:
+            continue
+        # The longest suit outside theirs (a strong doubler may hold five of theirs too).
+        longest = longest_of(s, tuple(u for u in (S, H, D, C) if u not in theirs))
+        # 22+ jumps in the suit and forces to game, so the simple bid of it shows 17-21.
+        jump = Bid(bs.level + 1, bs.strain)
+        if jump.level <= 4:
+            c = cond((DOUBLER_SUIT_HCP[1] + 1, MAX_HCP), lens={s: (5, 13)}, checks=(longest,))
+            out.append(rule(jump, c, *DOUBLER_SUIT_JUMP, force=Force.GAME))
+        top = DOUBLER_SUIT_HCP[1] if jump.level <= 4 else MAX_HCP
+        c = cond((DOUBLER_SUIT_HCP[0], top), lens={s: (5, 13)}, checks=(longest,))
+        out.append(rule(bs, c, "сильная рука со своей мастью", "strong hand with its own suit"))
+    ntb = cheapest_bid(st, NT)
+    if ntb is not None and ntb.level <= 2:
+        c = cond((18, 20), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
+        out.append(rule(ntb, c, *DOUBLER_NT))
+        ntg = bid(st.game_level(NT), NT)
+        if ntb.level == 1 and ntg.level > 2:
+            c = cond((21, 22), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
+            out.append(rule(bid(2, NT), c, *DOUBLER_NT_JUMP))
+        if ntg > ntb:
+            lo = 23 if ntb.level == 1 else 21
+            c = cond((lo, MAX_HCP), checks=stoppers_in(theirs))
+            out.append(rule(ntg, c, *DOUBLER_NT_GAME))
+    cue = cheapest_bid(st, theirs[0]) if theirs else None
+    if cue is not None and cue.level <= 3:
+        # Too strong to pass and no suit or no-trump to show: the cue-bid forces.
+        c = cond((DOUBLER_CUE_HCP, MAX_HCP))
+        out.append(rule(cue, c, *DOUBLER_CUE, Tag.CUEBID, Force.ONE_ROUND))
+    out.append(rule(PASS, cond((12, 15)), *MINIMUM, Tag.PASS))
+    out.append(catch_all_pass())
+    return out
+
+
+def index_of(st: State, seen: Seen) -> int:
+    return next(i for i, s in enumerate(st.history) if s is seen)
+
+
+def cheapest_answer(st: State, dbl: Seen, answer: Seen) -> bool:
+    """Whether partner answered my double at the cheapest level (no jump)."""
+    before = None
+    for s in st.history[: index_of(st, answer)]:
+        if isinstance(s.call, Bid):
+            before = s.call
+    call = answer.call
+    if not isinstance(call, Bid) or before is None:
+        return False
+    return all(not Bid(level, call.strain) > before for level in range(1, call.level))
+
+
+def after_cue_raise_rebid(st: State, y: Suit, jumped: bool) -> list[Rule]:
+    """I cue-bid to raise partner's ``y`` and he rebid it below game: over his minimum I
+    bid game with 13+ points, over his invitation with 11+; else pass. A cue-bid made
+    without a fit now shows its suit (forcing) or bids 3NT with their suit stopped; with
+    neither, the game in his suit."""
+    g = st.game_level(Strain.of(y))
+    lo = 11 if jumped else 13
+    out: list[Rule] = []
+    no_fit = {y: (0, 2)}
+    gnt = bid(st.game_level(NT), NT)
+    last = st.last_bid
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z is y or z in their_suits(st) or b is None or not b < bid(g, y):
+            continue
+        top = ADVANCE_STRONG_CUE_HCP + 8  # stronger still: 3NT or the game below
+        c = cond((ADVANCE_STRONG_CUE_HCP, top), lens={**no_fit, z: (5, 13)})
+        out.append(rule(b, c, *STRONG_OWN_SUIT, force=Force.ONE_ROUND))
+    if last is not None and last < gnt:
+        c = cond(
+            (ADVANCE_STRONG_CUE_HCP, MAX_HCP), lens=no_fit, checks=stoppers_in(their_suits(st))
+        )
+        out.append(rule(gnt, c, *TO_PLAY))
+    out.append(rule(bid(g, y), cond(pts=(lo, MAX_HCP), trump=y), "гейм", "game"))
+    stop = rule(
+        PASS, cond(pts=(0, lo - 1), trump=y), "пас: без лишней силы", "pass: no extra", Tag.PASS
+    )
+    return [*out, stop, catch_all_pass()]
+
+
+STRONG_OWN_SUIT = (
+    "своя масть после ставки в масть противника: 5+ карт, форсинг",
+    "own suit after the cue-bid: five cards or more, forcing",
+)
