@@ -1,0 +1,48 @@
+"""Slam asks in the later rounds need a trump fit: eight cards known, or a suit that needs
+no support. Our own hands; line format as in table.py. The table holds the calls the books
+name; NO_ASK holds the hands that must not ask for aces at all (the books name several
+sound calls there, none of them 4NT)."""
+
+from __future__ import annotations
+
+import pytest
+
+from biritch.bots import suggest_call
+from tests.bots.cases.table import case_ids, check_case, parse_table
+
+TABLE = """
+# --- Blackwood over partner's jump rebid ------------------------------------------------------
+# source: Goren, "Contract Bridge Complete": the jump rebid shows a good six-card suit, which
+#   a singleton supports; with slam values opposite 16-18 ask for aces.
+KJ52.4.AKT7.AQ62     | P 1H P 1S P 3H P | 4NT | 17 HCP, singleton opposite the jump rebid dealer=E
+# --- Blackwood with a self-sufficient suit of my own -------------------------------------------
+# source: Goren: a self-sufficient suit (AKQJxx, AKQxxxx) is trumps opposite a singleton;
+#   slam values and no two aces missing ask for aces.
+AKQJ75.K4.A32.42     | 1C P 1S P 2C P   | 4NT | AKQJ-sixth, 17 HCP dealer=S
+"""
+
+CASES = parse_table(TABLE)
+
+#: Hands with slam values and no trump fit: six cards of their own, not self-sufficient,
+#: opposite partner's singleton or a minimum rebid that shows six. Root, "Commonsense
+#: Bidding": no slam in a suit without a trump fit; Blackwood asks only once the trump suit
+#: is agreed.
+NO_ASK = """
+4.A3.KQ4.AKJ976      | P 1H P 2C P 2H P | - | six clubs, singleton heart dealer=S
+4.A3.KQT642.AQ72     | P 1S P 2D P 2S P | - | six diamonds, singleton spade dealer=W
+AKJ75.4.AQ9865.2     | P 1D P 1H P 1S P 2C P | - | six diamonds, partner short dealer=S
+"""
+
+NO_ASK_CASES = parse_table(NO_ASK)
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_ids(CASES))
+def test_fit_rounds(case: tuple[str, list[str], str, dict[str, str], str]) -> None:
+    check_case(*case)
+
+
+@pytest.mark.parametrize("case", NO_ASK_CASES, ids=case_ids(NO_ASK_CASES))
+def test_no_blackwood_without_a_fit(case: tuple[str, list[str], str, dict[str, str], str]) -> None:
+    hand, calls, _, opts, note = case
+    s = suggest_call(hand, calls, dealer=opts.get("dealer", "N"), vulnerable="none")
+    assert s.call != "4NT", f"{note}: got {s.call} ({s.explanation_en})"
