@@ -1,7 +1,8 @@
 """Slam asks in the later rounds need a trump fit: eight cards known, or a suit that needs
-no support. Our own hands; line format as in table.py. The table holds the calls the books
-name; NO_ASK holds the hands that must not ask for aces at all (the books name several
-sound calls there, none of them 4NT)."""
+no support; the opener's no-trump slam over a jump shift counts partner at his floor. Our
+own hands; line format as in table.py. The table holds the calls the books name; NO_ASK
+holds the hands that must not ask for aces at all (the books name several sound calls
+there, none of them 4NT)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,13 @@ KJ52.4.AKT7.AQ62     | P 1H P 1S P 3H P | 4NT | 17 HCP, singleton opposite the j
 # source: Goren: a self-sufficient suit (AKQJxx, AKQxxxx) is trumps opposite a singleton;
 #   slam values and no two aces missing ask for aces.
 AKQJ75.K4.A32.42     | 1C P 1S P 2C P   | 4NT | AKQJ-sixth, 17 HCP dealer=S
+# --- the opener over partner's jump shift -------------------------------------------------------
+# source: Root, "Commonsense Bidding": the jump shift (17+, game forcing, no ceiling) makes
+#   its bidder the captain; the opener describes a minimum below the slam (SAYC booklet:
+#   opener rebids naturally), and jumps to slam only with Goren's 33 opposite the floor.
+KQJ5.K8.J762.A93     | 1D P 2H P        | 2S/3NT | 14 HCP: describe, no 6NT on partner's hopes
+A6.QT985.AJ.K874     | 1H P 2S P        | 3NT/3C/3H | 15 HCP: describe, no 6NT
+AQ4.KQ3.KJ52.K62     | 1D P 2H P        | 6NT | 18 balanced and 17 make 35: the small slam, not 7NT
 """
 
 CASES = parse_table(TABLE)

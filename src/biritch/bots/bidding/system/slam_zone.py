@@ -105,6 +105,11 @@ def nt_slams(st: State, p: Box) -> list[Rule]:
         checks = (NO_LONG_SUIT, *stops) if p.balanced else (NT_SHAPE, *stops)
     no_major_fit = {m: (0, max(0, 7 - p.min_len(m))) for m in MAJORS}
     pslam = slam_points(p.hcp)
+    if pl is not None and pl.rule.force is Force.GAME:
+        # Opposite his game force (a jump shift: 17 and up, no ceiling) partner is the
+        # captain and bids on: he is counted at his floor, and a minimum describes itself
+        # below the slam (Root, "Commonsense Bidding": the strong hand takes charge).
+        pslam = p.hcp[0]
     out: list[Rule] = []
     for level, total in ((7, GRAND_SLAM_PTS), (6, SMALL_SLAM_PTS)):
         b = bid(level, NT)
