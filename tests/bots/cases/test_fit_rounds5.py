@@ -43,6 +43,18 @@ AKJ75.4.AQ9865.2     | P 1D P 1H P 1S P 2C P | - | six diamonds, partner short d
 
 NO_ASK_CASES = parse_table(NO_ASK)
 
+#: Responder with a singleton in the suit opener rebid at his minimum: six cards opposite a
+#: singleton are no fit to raise to game (Goren: a rebid suit is raised with a doubleton or
+#: three small; SAYC booklet: the minimum rebid promises no more than six). The expected
+#: column names the raise that must not be made.
+NO_RAISE = """
+4.QT7.AJ8.AKJ653     | 1S P 2C P 2S P | 4S | six clubs, singleton spade
+K2.5.AQJ864.KJ72     | 1H P 2D P 2H P | 4H | six diamonds, singleton heart
+A.K64.KQ8742.Q85     | 1S P 2D P 2S P | 4S | six diamonds, singleton ace of spades
+"""
+
+NO_RAISE_CASES = parse_table(NO_RAISE)
+
 
 @pytest.mark.parametrize("case", CASES, ids=case_ids(CASES))
 def test_fit_rounds(case: tuple[str, list[str], str, dict[str, str], str]) -> None:
@@ -54,3 +66,10 @@ def test_no_blackwood_without_a_fit(case: tuple[str, list[str], str, dict[str, s
     hand, calls, _, opts, note = case
     s = suggest_call(hand, calls, dealer=opts.get("dealer", "N"), vulnerable="none")
     assert s.call != "4NT", f"{note}: got {s.call} ({s.explanation_en})"
+
+
+@pytest.mark.parametrize("case", NO_RAISE_CASES, ids=case_ids(NO_RAISE_CASES))
+def test_no_raise_on_a_singleton(case: tuple[str, list[str], str, dict[str, str], str]) -> None:
+    hand, calls, raise_, opts, note = case
+    s = suggest_call(hand, calls, dealer=opts.get("dealer", "N"), vulnerable="none")
+    assert s.call != raise_, f"{note}: got {s.call} ({s.explanation_en})"

@@ -166,12 +166,12 @@ def judgment(st: State) -> list[Rule]:
     def fit(s: Suit, total: int = 8, slam: bool = False) -> dict[Suit, Range]:
         est = est_len(P, s)
         need_mine = total - est
-        # For a game, a six-card suit opposite a singleton plays about as well as most 4-4
-        # fits. A slam needs the eight cards (Root, "Commonsense Bidding": no slam without
-        # a trump fit) unless the long suit needs no support: partner's jump in it shows a
-        # good suit (a singleton supports it, Goren), and my own self-sufficient suit is
-        # asked for by its own rule below.
-        if total == 8 and est >= 6 and (not slam or _jumped_in(st, pa, s)):
+        # Partner's six-card suit is raised with two cards (Goren: a rebid suit wants a
+        # doubleton), a singleton only when his jump showed a good suit. A slam needs the
+        # eight cards (Root, "Commonsense Bidding": no slam without a trump fit): my own
+        # six-card suit opposite his presumed singleton plays a game, and only a
+        # self-sufficient one asks for aces (its own rule below).
+        if total == 8 and est >= 6 and _jumped_in(st, pa, s):
             need_mine = min(need_mine, 1)
         if total == 8 and s in my_suits and est >= 1 and not slam:
             need_mine = min(need_mine, 6)
