@@ -27,6 +27,11 @@ AKQJ75.K4.A32.42     | 1C P 1S P 2C P   | 4NT | AKQJ-sixth, 17 HCP dealer=S
 KQJ5.K8.J762.A93     | 1D P 2H P        | 2S/3NT | 14 HCP: describe, no 6NT on partner's hopes
 A6.QT985.AJ.K874     | 1H P 2S P        | 3NT/3C/3H | 15 HCP: describe, no 6NT
 AQ4.KQ3.KJ52.K62     | 1D P 2H P        | 6NT | 18 balanced and 17 make 35: the small slam, not 7NT
+# --- slam values opposite a reverse, my own minor unsupported ----------------------------------
+# source: Goren's count (33 for a small slam; ACBL Bridge Series): no fit to ask aces in,
+#   and five of a minor is no place for 33 points; the reverse shows 17+ (SAYC booklet).
+K54.AQ3.7.AKJ874     | 1D P 2C P 2H P   | 6NT | 16 HCP opposite the reverse: the slam, not 5C
+KQ4.A72.Q.AKT963     | 1D P 2C P 2H P   | 6NT | 16 HCP, six clubs unsupported: 6NT, not 5C
 """
 
 CASES = parse_table(TABLE)

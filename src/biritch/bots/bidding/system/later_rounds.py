@@ -279,7 +279,12 @@ def judgment(st: State) -> list[Rule]:
         top = SLAM_PTS - pslam - 1 if strain in slam_taken else MAX_HCP
         game_floor[strain] = lo
         if top >= lo:
-            out.append(_with_points(game, base, (lo, top), "гейм", "game"))
+            r = _with_points(game, base, (lo, top), "гейм", "game")
+            if strain.is_minor and not our_game and pmin >= 10 and legal(bid(6, NT)):
+                # Slam values in HCP and no ace ask in the minor: the no-trump slam on
+                # values below takes them (Goren's 33), not five of the minor.
+                r = replace(r, cond=replace(r.cond, hcp=(0, SLAM_PTS - pslam - 1)))
+            out.append(r)
         if strain is NT and top >= lo - NT_LENGTH_POINT:
             # A five-card suit is worth a point in no-trump: a point short of game values
             # with one still bids the game (length points, ACBL Bridge Series, Grant; the
