@@ -27,6 +27,12 @@ AKQJ75.K4.A32.42     | 1C P 1S P 2C P   | 4NT | AKQJ-sixth, 17 HCP dealer=S
 KQJ5.K8.J762.A93     | 1D P 2H P        | 2S/3NT | 14 HCP: describe, no 6NT on partner's hopes
 A6.QT985.AJ.K874     | 1H P 2S P        | 3NT/3C/3H | 15 HCP: describe, no 6NT
 AQ4.KQ3.KJ52.K62     | 1D P 2H P        | 6NT | 18 balanced and 17 make 35: the small slam, not 7NT
+# --- the jump shifter over the opener's 3NT ----------------------------------------------------
+# source: Root, "Commonsense Bidding": the jump shifter is captain; over the opener's 3NT
+#   (an even minimum) 4NT is quantitative, inviting 6NT (as over 1NT and 2NT, SAYC
+#   booklet), and the opener accepts with the top of his range.
+AQ94.K2.Q5.AKJ87     | 1H P 3C P 3NT P     | 4NT | 19 HCP opposite 12-15: invite, do not pass
+KQ3.QJ874.K62.Q4     | 1H P 3C P 3NT P 4NT P | 6NT | 14 HCP, the top of the 3NT rebid: accept
 # --- slam values opposite a reverse, my own minor unsupported ----------------------------------
 # source: Goren's count (33 for a small slam; ACBL Bridge Series): no fit to ask aces in,
 #   and five of a minor is no place for 33 points; the reverse shows 17+ (SAYC booklet).
