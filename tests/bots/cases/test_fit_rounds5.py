@@ -27,6 +27,12 @@ AKQJ75.K4.A32.42     | 1C P 1S P 2C P   | 4NT | AKQJ-sixth, 17 HCP dealer=S
 KQJ5.K8.J762.A93     | 1D P 2H P        | 2S/3NT | 14 HCP: describe, no 6NT on partner's hopes
 A6.QT985.AJ.K874     | 1H P 2S P        | 3NT/3C/3H | 15 HCP: describe, no 6NT
 AQ4.KQ3.KJ52.K62     | 1D P 2H P        | 6NT | 18 balanced and 17 make 35: the small slam, not 7NT
+# --- game values, my six-card minor unsupported opposite partner's minimum rebid ---------------
+# source: Goren: no-trump before a minor game (nine tricks, not eleven) when no fit is found
+#   and the unbid suits are held; a six-card minor opposite a singleton is no fit.
+4.QT7.AJ8.AKJ653     | 1S P 2C P 2S P   | 3NT | six clubs, singleton spade: 3NT, not 5C
+K2.5.AQJ864.KJ72     | 1H P 2D P 2H P   | 3NT | six diamonds, singleton heart: 3NT, not 5D
+A.K64.KQ8742.Q85     | 1S P 2D P 2S P   | 3NT | six diamonds, singleton spade: 3NT, not 5D
 # --- the jump shifter over the opener's 3NT ----------------------------------------------------
 # source: Root, "Commonsense Bidding": the jump shifter is captain; over the opener's 3NT
 #   (an even minimum) 4NT is quantitative, inviting 6NT (as over 1NT and 2NT, SAYC

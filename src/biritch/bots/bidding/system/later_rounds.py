@@ -173,7 +173,10 @@ def judgment(st: State) -> list[Rule]:
         # self-sufficient one asks for aces (its own rule below).
         if total == 8 and est >= 6 and _jumped_in(st, pa, s):
             need_mine = min(need_mine, 1)
-        if total == 8 and s in my_suits and est >= 1 and not slam:
+        if total == 8 and s in my_suits and est >= (1 if s.is_major else 2) and not slam:
+            # My six-card major plays its game opposite a presumed singleton (Goren: game
+            # values and a good six-card major bid four); a minor's game takes eleven
+            # tricks, so opposite a singleton no-trump comes first (it needs two).
             need_mine = min(need_mine, 6)
         if total == 8 and s in my_suits and s in st.strains_bid_by(pa) and est >= 3:
             # Partner raised the suit I named (four cards or more): the fit is agreed.
