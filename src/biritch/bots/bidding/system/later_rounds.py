@@ -45,6 +45,7 @@ from biritch.bots.bidding.system.competition.responses import penalty_doubles, s
 from biritch.bots.bidding.system.competition.shared import their_suits
 from biritch.bots.bidding.system.notrump import FIVE_CARD_SUIT
 from biritch.bots.bidding.system.slam import ACES_TO_ASK, enough_aces_to_ask
+from biritch.bots.evaluate import Features
 from biritch.engine import (
     DOUBLE,
     PASS,
@@ -163,13 +164,20 @@ def judgment(st: State) -> list[Rule]:
 
     my_suits = st.strains_bid_by(me)
 
-    def fit(s: Suit, total: int = 8) -> dict[Suit, Range]:
+    def fit(s: Suit, total: int = 8, slam: bool = False) -> dict[Suit, Range]:
         est = est_len(P, s)
         need_mine = total - est
-        # A six-card suit opposite a singleton plays about as well as most 4-4 fits.
-        if total == 8 and est >= 6:
+        # Partner's six-card suit is raised with two cards (Goren: a rebid suit wants a
+        # doubleton), a singleton only when his jump showed a good suit. A slam needs the
+        # eight cards (Root, "Commonsense Bidding": no slam without a trump fit): my own
+        # six-card suit opposite his presumed singleton plays a game, and only a
+        # self-sufficient one asks for aces (its own rule below).
+        if total == 8 and est >= 6 and _jumped_in(st, pa, s):
             need_mine = min(need_mine, 1)
-        if total == 8 and s in my_suits and est >= 1:
+        if total == 8 and s in my_suits and est >= (1 if s.is_major else 2) and not slam:
+            # My six-card major plays its game opposite a presumed singleton (Goren: game
+            # values and a good six-card major bid four); a minor's game takes eleven
+            # tricks, so opposite a singleton no-trump comes first (it needs two).
             need_mine = min(need_mine, 6)
         if total == 8 and s in my_suits and s in st.strains_bid_by(pa) and est >= 3:
             # Partner raised the suit I named (four cards or more): the fit is agreed.
@@ -198,21 +206,23 @@ def judgment(st: State) -> list[Rule]:
     if not _blackwood_used(st) and legal(bid(4, NT)):
         slam_taken.update(Strain.of(s) for s in order if ACES_TO_ASK[s] == 0)
         for s in order:
-            out.append(
-                rule(
-                    bid(4, NT),
-                    cond(
-                        pts=(33 - pslam, MAX_HCP),
-                        trump=s,
-                        lens=fit(s),
-                        checks=(enough_aces_to_ask(s),),
-                    ),
-                    "Блэквуд: сколько тузов?",
-                    "Blackwood: how many aces?",
-                    Tag.BLACKWOOD,
-                    Force.ONE_ROUND,
+            asks: list[tuple[dict[Suit, Range], tuple[Check, ...]]] = [
+                (fit(s, slam=True), (enough_aces_to_ask(s),))
+            ]
+            if s in my_suits and est_len(P, s) >= 1:
+                # My own suit, bid and long enough to need no support (Goren).
+                asks.append(({s: (6, 13)}, (enough_aces_to_ask(s), _self_sufficient(s))))
+            for lens, checks in asks:
+                out.append(
+                    rule(
+                        bid(4, NT),
+                        cond(pts=(33 - pslam, MAX_HCP), trump=s, lens=lens, checks=checks),
+                        "Блэквуд: сколько тузов?",
+                        "Blackwood: how many aces?",
+                        Tag.BLACKWOOD,
+                        Force.ONE_ROUND,
+                    )
                 )
-            )
     no_major_fit = {m: (0, max(0, 7 - P.min_len(m))) for m in MAJORS}
     pl = st.last_of(pa)
     partner_nt = pl is not None and isinstance(pl.call, Bid) and pl.call.strain is NT
@@ -273,7 +283,12 @@ def judgment(st: State) -> list[Rule]:
         top = SLAM_PTS - pslam - 1 if strain in slam_taken else MAX_HCP
         game_floor[strain] = lo
         if top >= lo:
-            out.append(_with_points(game, base, (lo, top), "гейм", "game"))
+            r = _with_points(game, base, (lo, top), "гейм", "game")
+            if strain.is_minor and not our_game and pmin >= 10 and legal(bid(6, NT)):
+                # Slam values in HCP and no ace ask in the minor: the no-trump slam on
+                # values below takes them (Goren's 33), not five of the minor.
+                r = replace(r, cond=replace(r.cond, hcp=(0, SLAM_PTS - pslam - 1)))
+            out.append(r)
         if strain is NT and top >= lo - NT_LENGTH_POINT:
             # A five-card suit is worth a point in no-trump: a point short of game values
             # with one still bids the game (length points, ACBL Bridge Series, Grant; the
@@ -701,6 +716,34 @@ def _opener_jump(st: State, opening: Bid, strong: Condition) -> Rule | None:
     if x is None or b is None or b.level + 1 >= st.game_level(opening.strain):
         return None
     return rule(Bid(b.level + 1, opening.strain), replace(strong, lens=_six_of(x)), *OPENER_JUMP)
+
+
+def _jumped_in(st: State, seat: Seat, s: Suit) -> bool:
+    """Whether ``seat`` bid ``s`` with a jump (a level more than it needed): a good suit."""
+    last: Bid | None = None
+    for x in st.history:
+        if not isinstance(x.call, Bid):
+            continue
+        mine = x.seat is seat and x.call.strain is Strain.of(s)
+        if mine and last is not None and x.call.level > _cheapest_level(last, x.call.strain):
+            return True
+        last = x.call
+    return False
+
+
+def _self_sufficient(s: Suit) -> Check:
+    """A suit that plays opposite a singleton losing a trick at most: AKQJxx, AKQxxxx,
+    KQJT9xx and the like (Goren's self-sufficient suit)."""
+
+    def test(f: Features) -> bool:
+        n = f.length(s)
+        return (
+            (n >= 6 and f.honors(s, 4) >= 4)
+            or (n >= 7 and f.honors(s, 3) >= 3)
+            or (n >= 7 and f.honors(s, 5) >= 4)
+        )
+
+    return Check("самодостаточная масть", "a self-sufficient suit", test)
 
 
 def _six_of(x: Suit) -> Lens:

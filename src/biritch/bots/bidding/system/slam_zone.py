@@ -105,6 +105,11 @@ def nt_slams(st: State, p: Box) -> list[Rule]:
         checks = (NO_LONG_SUIT, *stops) if p.balanced else (NT_SHAPE, *stops)
     no_major_fit = {m: (0, max(0, 7 - p.min_len(m))) for m in MAJORS}
     pslam = slam_points(p.hcp)
+    if pl is not None and pl.rule.force is Force.GAME:
+        # Opposite his game force (a jump shift: 17 and up, no ceiling) partner is the
+        # captain and bids on: he is counted at his floor, and a minimum describes itself
+        # below the slam (Root, "Commonsense Bidding": the strong hand takes charge).
+        pslam = p.hcp[0]
     out: list[Rule] = []
     for level, total in ((7, GRAND_SLAM_PTS), (6, SMALL_SLAM_PTS)):
         b = bid(level, NT)
@@ -165,8 +170,9 @@ def slam_zone(st: State) -> list[Rule] | None:
     # Over partner's natural no-trump, or his balanced hand without a four-card suit
     # (Stayman denied), 4NT is quantitative (SAYC booklet: over 1NT and 2NT, and 2♣–2♦–2NT
     # which keeps that system): no suit is agreed, a raise of no-trump is what it says.
-    raise_nt = _partner_bid_nt(st) or _stayman_denied(st)
-    asks = quantitative_raise(st, p) if raise_nt else blackwood_asks(st, p)
+    over_force = _nt_over_my_force(st)
+    raise_nt = _partner_bid_nt(st) or _stayman_denied(st) or over_force
+    asks = quantitative_raise(st, p, over_force) if raise_nt else blackwood_asks(st, p)
     if all(s.rule.tag is Tag.STRONG_2C for s in mine):
         # The 2♣ opener has named no suit yet: he shows it first, and Blackwood waits
         # until a fit is found (SAYC booklet, "Strong 2♣"). Four cards of partner's suit,
@@ -220,17 +226,38 @@ LIMITED_WIDTH = 3
 QUANTITATIVE = ("количественный: инвит в шлем", "quantitative: invites a slam")
 
 
-def quantitative_raise(st: State, p: Box) -> list[Rule]:
+def quantitative_raise(st: State, p: Box, over_force: bool = False) -> list[Rule]:
     """4NT inviting 6NT: a small slam's HCP opposite partner's maximum, not opposite his
     minimum (SAYC booklet: 1NT–4NT 16–17; hands that bid 6NT itself take it first). Only
-    opposite a limited hand: an open range has no maximum to invite."""
+    opposite a limited hand: an open range has no maximum to invite. Partner's no-trump
+    answer to my game force (3NT over a jump shift) is limited by his opening."""
     four_nt = bid(4, NT)
-    lo = SMALL_SLAM_PTS - p.hcp[1]
+    # Over a wide answer to my force, slam must be there opposite a point below its top:
+    # a bare maximum is too rare to invite on (18 passes 3NT's 10-15, ACBL Bidding).
+    lo = SMALL_SLAM_PTS - p.hcp[1] + (1 if over_force else 0)
     hi = SMALL_SLAM_PTS - 1 - p.hcp[0]
-    limited = p.hcp[1] - p.hcp[0] <= LIMITED_WIDTH
+    limited = over_force or p.hcp[1] - p.hcp[0] <= LIMITED_WIDTH
     if not st.auction.is_legal(four_nt) or not limited or lo > hi:
         return []
     return [rule(four_nt, cond((lo, hi)), *QUANTITATIVE, Tag.QUANTITATIVE)]
+
+
+def _nt_over_my_force(st: State) -> bool:
+    """Partner opened one of a suit, and his last call is no-trump answering my game force
+    (the jump shift): he describes an even hand, and 4NT raises it (Root, "Commonsense
+    Bidding": the captain invites with 4NT or bids the slam). The strong 2♣ keeps its own
+    rules (its 3NT rebid is 25-27)."""
+    pl, ml = st.last_of(st.partner), st.last_of(st.me)
+    return (
+        st.opening is not None
+        and st.opening.seat is st.partner
+        and st.opening.rule.tag is not Tag.STRONG_2C
+        and pl is not None
+        and ml is not None
+        and isinstance(pl.call, Bid)
+        and pl.call.strain is NT
+        and ml.rule.force is Force.GAME
+    )
 
 
 def _stayman_denied(st: State) -> bool:
