@@ -6,6 +6,10 @@ and ``ps=60,0`` (NS, EW part-scores below the line). Lines starting with ``#`` h
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
+
 from biritch.bots import suggest_call
 from biritch.bots.bidding.explain import public_hcp
 from biritch.bots.bidding.system import analyse
@@ -55,3 +59,14 @@ def last_call_range(auction: str, dealer: Seat = Seat.N) -> tuple[int, int]:
     calls = Auction.from_calls(dealer, auction.split()).calls
     prev = analyse(dealer, calls[:-1], frozenset(), (0, 0))
     return public_hcp(prev, analyse(dealer, calls, frozenset(), (0, 0)).history[-1])
+
+
+def book_calls_test(cases: list[Case]) -> Callable[[Case], None]:
+    """The test every case table runs: one parametrized check per case of ``cases``, named
+    by :func:`case_ids`. A table module binds it to a ``test_…`` name."""
+
+    @pytest.mark.parametrize("case", cases, ids=case_ids(cases))
+    def test_book_call(case: Case) -> None:
+        check_case(*case)
+
+    return test_book_call

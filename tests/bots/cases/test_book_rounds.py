@@ -14,9 +14,7 @@ where the books allow either, said why in the note) | note, with optional settin
 
 from __future__ import annotations
 
-import pytest
-
-from tests.bots.cases.table import case_ids, check_case, parse_table
+from tests.bots.cases.table import book_calls_test, parse_table
 
 TABLE = """
 # === opener's reverses ====================================================================
@@ -249,8 +247,4 @@ def test_the_table_holds_at_least_120_cases() -> None:
     assert len(CASES) >= 120
 
 
-@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
-def test_book_call(
-    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
-) -> None:
-    check_case(hand, calls, expected, opts, note)
+test_book_call = book_calls_test(CASES)

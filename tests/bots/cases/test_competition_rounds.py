@@ -8,9 +8,7 @@ where the books accept either) | the reason, with optional settings ``dealer=E``
 
 from __future__ import annotations
 
-import pytest
-
-from tests.bots.cases.table import case_ids, check_case, parse_table
+from tests.bots.cases.table import book_calls_test, parse_table
 
 TABLE = """
 # --- opener after partner's redouble of their takeout double -------------------------------
@@ -87,8 +85,4 @@ Q843.76.K52.J843      | 3D X P           | 3S  | six points: the cheapest answer
 CASES = parse_table(TABLE)
 
 
-@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
-def test_expected_call(
-    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
-) -> None:
-    check_case(hand, calls, expected, opts, note)
+test_expected_call = book_calls_test(CASES)

@@ -5,9 +5,7 @@ line format as in table.py."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.bots.cases.table import case_ids, check_case, parse_table
+from tests.bots.cases.table import book_calls_test, parse_table
 
 TABLE = """
 # --- responder after their takeout double of partner's major ------------------------------
@@ -98,8 +96,4 @@ A963.J943.A86.Q9     | P 3C 3H P     | 4H  | four trumps, 11 HCP opposite an ope
 CASES = parse_table(TABLE)
 
 
-@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
-def test_expected_call(
-    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
-) -> None:
-    check_case(hand, calls, expected, opts, note)
+test_expected_call = book_calls_test(CASES)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from biritch.bots import suggest_call
-from tests.bots.cases.table import case_ids, check_case, parse_table
+from tests.bots.cases.table import book_calls_test, case_ids, parse_table
 
 TABLE = """
 # --- Blackwood over partner's jump rebid ------------------------------------------------------
@@ -73,9 +73,7 @@ A.K64.KQ8742.Q85     | 1S P 2D P 2S P | 4S | six diamonds, singleton ace of spad
 NO_RAISE_CASES = parse_table(NO_RAISE)
 
 
-@pytest.mark.parametrize("case", CASES, ids=case_ids(CASES))
-def test_fit_rounds(case: tuple[str, list[str], str, dict[str, str], str]) -> None:
-    check_case(*case)
+test_fit_rounds = book_calls_test(CASES)
 
 
 @pytest.mark.parametrize("case", NO_ASK_CASES, ids=case_ids(NO_ASK_CASES))

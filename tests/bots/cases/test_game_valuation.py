@@ -10,9 +10,7 @@ EW part-scores below the line)."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.bots.cases.table import case_ids, check_case, parse_table
+from tests.bots.cases.table import book_calls_test, parse_table
 
 TABLE = """
 # --- the opener's reopening double is for takeout ------------------------------------
@@ -55,11 +53,7 @@ J2.Q32.AQJ974.Q3      | 1D P 1S P 2D P 2NT P | 3D  | 12 HCP: two points short, s
 CASES = parse_table(TABLE)
 
 
-@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
-def test_textbook_call(
-    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
-) -> None:
-    check_case(hand, calls, expected, opts, note)
+test_textbook_call = book_calls_test(CASES)
 
 
 def test_the_opener_s_reopening_double_reads_as_takeout() -> None:

@@ -5,9 +5,7 @@ line format as in table.py."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.bots.cases.table import case_ids, check_case, parse_table
+from tests.bots.cases.table import book_calls_test, parse_table
 
 TABLE = """
 # --- responder when they overcall partner's 1NT -------------------------------------------
@@ -55,8 +53,4 @@ A852.A98732.K.K9     | 2S P P 3D P    | 3H  | after the balancing 3D: six hearts
 CASES = parse_table(TABLE)
 
 
-@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
-def test_expected_call(
-    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
-) -> None:
-    check_case(hand, calls, expected, opts, note)
+test_expected_call = book_calls_test(CASES)

@@ -5,9 +5,7 @@ it speaks, else a standard textbook). Our own hands; line format as in table.py.
 
 from __future__ import annotations
 
-import pytest
-
-from tests.bots.cases.table import Case, case_ids, check_case, parse_table
+from tests.bots.cases.table import book_calls_test, parse_table
 
 TABLE = """
 # --- accepting a 2NT invitation with a long suit ----------------------------------------
@@ -60,6 +58,4 @@ KQT7.Q765.Q984.3      | 1C P 1H P 2C P        | P   | 9 HCP: no invitation, pass
 CASES = parse_table(TABLE)
 
 
-@pytest.mark.parametrize("case", CASES, ids=case_ids(CASES))
-def test_the_book_s_call(case: Case) -> None:
-    check_case(*case)
+test_the_book_s_call = book_calls_test(CASES)

@@ -6,9 +6,7 @@ textbook). Our own hands; line format as in table.py."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.bots.cases.table import case_ids, check_case, parse_table
+from tests.bots.cases.table import book_calls_test, parse_table
 
 TABLE = """
 # --- the opener accepting responder's invitational raise, vulnerable -----------------------
@@ -72,8 +70,4 @@ A732.A975.9.KJ74     | P 1D P 1H P 2D P        | 2S | 12 HCP, 4 spades, 4 clubs 
 CASES = parse_table(TABLE)
 
 
-@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
-def test_expected_call(
-    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
-) -> None:
-    check_case(hand, calls, expected, opts, note)
+test_expected_call = book_calls_test(CASES)

@@ -28,9 +28,7 @@ expected call | comment with the source; ``dealer=E``, ``vul=NS`` (none/NS/EW/bo
 
 from __future__ import annotations
 
-import pytest
-
-from tests.bots.cases.table import case_ids, check_case, parse_table
+from tests.bots.cases.table import book_calls_test, parse_table
 
 TABLE = """
 # === no-trump: opener after the invitational 2NT ==========================================
@@ -288,8 +286,4 @@ def test_the_table_is_large_enough() -> None:
     assert len(CASES) >= 150
 
 
-@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
-def test_expected_call(
-    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
-) -> None:
-    check_case(hand, calls, expected, opts, note)
+test_expected_call = book_calls_test(CASES)

@@ -9,9 +9,7 @@ EW part-scores below the line)."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.bots.cases.table import case_ids, check_case, parse_table
+from tests.bots.cases.table import book_calls_test, parse_table
 
 TABLE = """
 # --- responses to 1♣/1♦: one-level and minimum ---------------------------------------
@@ -301,8 +299,4 @@ def test_the_table_holds_at_least_150_cases() -> None:
     assert len(CASES) >= 150
 
 
-@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
-def test_textbook_call(
-    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
-) -> None:
-    check_case(hand, calls, expected, opts, note)
+test_textbook_call = book_calls_test(CASES)

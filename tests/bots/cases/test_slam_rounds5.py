@@ -10,7 +10,11 @@ import pytest
 from biritch.bots.bidding.core import Tag
 from biritch.bots.bidding.system import analyse
 from biritch.engine import Auction, Seat
-from tests.bots.cases.table import case_ids, check_case, last_call_range, parse_table
+from tests.bots.cases.table import (
+    book_calls_test,
+    last_call_range,
+    parse_table,
+)
 
 TABLE = """
 # --- the replier after the asker has placed the contract ----------------------------------
@@ -59,11 +63,7 @@ A5.KJ86.KQ93.Q75     | P P 1C P P 1NT P      | 2C  | 15 opposite 11-12: game, St
 CASES = parse_table(TABLE)
 
 
-@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
-def test_expected_call(
-    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
-) -> None:
-    check_case(hand, calls, expected, opts, note)
+test_expected_call = book_calls_test(CASES)
 
 
 def test_a_passed_hands_call_reads_no_more_than_its_pass() -> None:

@@ -3,9 +3,7 @@ Grouped by situation; each group names its book. Our own hands; line format as i
 
 from __future__ import annotations
 
-import pytest
-
-from tests.bots.cases.table import case_ids, check_case, parse_table
+from tests.bots.cases.table import book_calls_test, parse_table
 
 TABLE = """
 # --- responder's raise with a singleton honour ------------------------------------------
@@ -36,8 +34,4 @@ AQJ4.KQJ54.Q42.5     | 1H P 2H P       | 4H  | the ace balances the queen: five 
 CASES = parse_table(TABLE)
 
 
-@pytest.mark.parametrize(("hand", "calls", "expected", "opts", "note"), CASES, ids=case_ids(CASES))
-def test_expected_call(
-    hand: str, calls: list[str], expected: str, opts: dict[str, str], note: str
-) -> None:
-    check_case(hand, calls, expected, opts, note)
+test_expected_call = book_calls_test(CASES)
