@@ -293,10 +293,6 @@ def _over_their_overcall_of_1nt(st: State) -> list[Rule]:
 
 
 def _responder_in_competition(st: State) -> bool:
-    if _strong_2c_doubled(st):
-        # A double of the strong 2♣ takes no room: the responses keep their meaning
-        # (systems on, the usual agreement; the SAYC booklet is silent).
-        return False
     return _responder_first_call(st) and _opp_acted(st)
 
 
@@ -313,8 +309,13 @@ def _strong_2c_doubled(st: State) -> bool:
 
 
 def _responder_to_strong_2c(st: State) -> bool:
+    """Partner opened the strong 2♣ and they passed or doubled it: a double takes no room,
+    so the responses keep their meaning (systems on, the usual agreement; the SAYC booklet
+    is silent)."""
     op = st.opening
-    return _responder_first_call(st) and op is not None and op.rule.tag is Tag.STRONG_2C
+    if not (_responder_first_call(st) and op is not None and op.rule.tag is Tag.STRONG_2C):
+        return False
+    return not _opp_acted(st) or _strong_2c_doubled(st)
 
 
 def _two_club_responses(st: State) -> list[Rule]:
@@ -730,8 +731,8 @@ SITUATIONS: tuple[Situation, ...] = (
         _responder_over_their_overcall_of_1nt,
         _over_their_overcall_of_1nt,
     ),
-    Situation("responder in competition", _responder_in_competition, judgment),
     Situation("response to strong 2♣", _responder_to_strong_2c, _two_club_responses),
+    Situation("responder in competition", _responder_in_competition, judgment),
     Situation("response to one of a suit", _responder_to_one_of_a_suit, _responses_to_one),
     Situation("response to no-trump", _responder_to_nt, _nt_responses),
     Situation("response to a pre-empt", _responder_to_preempt, _preempt_responses),
