@@ -63,6 +63,9 @@ from biritch.engine import (
     Suit,
 )
 
+#: The label every answer to partner's takeout double carries.
+TAKEOUT_ANSWER = ("ответ на вызывную контру", "answer to the takeout double")
+
 
 def advances(st: State, partner_call: Seen) -> list[Rule]:
     """Partner overcalled or doubled their opening; my first action."""
@@ -217,8 +220,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                             lens={z: (4, 13)},
                             checks=(_best_unbid(z, unbid),),
                         ),
-                        "ответ на вызывную контру",
-                        "answer to the takeout double",
+                        *TAKEOUT_ANSWER,
                     )
                 )
         for z in unbid:
@@ -232,16 +234,14 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                             lens={z: (3, 13)},
                             checks=(longest_of(z, unbid),),
                         ),
-                        "ответ на вызывную контру",
-                        "answer to the takeout double",
+                        *TAKEOUT_ANSWER,
                     )
                 )
                 out.append(
                     rule(
                         b,
                         cond((12, MAX_HCP), lens={z: (3, 13)}, checks=(longest_of(z, unbid),)),
-                        "ответ на вызывную контру",
-                        "answer to the takeout double",
+                        *TAKEOUT_ANSWER,
                     )
                 )
                 out.append(
@@ -254,8 +254,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                             lens={z: (2, 13)},
                             checks=(longest_of(z, unbid),),
                         ),
-                        "ответ на вызывную контру",
-                        "answer to the takeout double",
+                        *TAKEOUT_ANSWER,
                     )
                 )
         for z in unbid:
