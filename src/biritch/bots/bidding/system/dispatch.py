@@ -52,8 +52,11 @@ from biritch.bots.bidding.system.opener_third_round import opener_third_round
 from biritch.bots.bidding.system.openings import openings
 from biritch.bots.bidding.system.preempts import (
     after_new_suit,
+    after_partners_redouble,
     feature_replies,
     preempt_responses,
+    preempt_responses_in_competition,
+    redoubler_after_their_escape,
 )
 from biritch.bots.bidding.system.rebids import (
     after_two_over_one,
@@ -359,6 +362,26 @@ def _preempt_responses(st: State) -> list[Rule]:
     return preempt_responses(st, _opening_bid(st))
 
 
+def _responder_to_preempt_in_competition(st: State) -> bool:
+    """Partner opened a weak two or a pre-empt and only my right-hand opponent acted."""
+    if not (_responder_first_call(st) and _opp_acted(st) and _only_rho_acted(st)):
+        return False
+    op = st.opening
+    return (
+        op is not None
+        and op.rule.tag is not Tag.STRONG_2C
+        and isinstance(op.call, Bid)
+        and op.call.level >= 2
+        and op.call.strain.suit is not None
+    )
+
+
+def _preempt_responses_in_competition(st: State) -> list[Rule]:
+    rho = st.last_of(st.me.rho)
+    assert rho is not None
+    return preempt_responses_in_competition(st, _opening_bid(st), rho.call)
+
+
 def _opener_rebid(st: State) -> bool:
     """Uncontested: I opened, partner answered once, this is my second call."""
     op = st.opening
@@ -370,6 +393,20 @@ def _opener_rebid(st: State) -> bool:
         and len(st.acted(st.me)) == 1
         and len(st.acted(st.partner)) == 1
     )
+
+
+def _opener_rebid_over_earlier_interference(st: State) -> bool:
+    """I opened, my left-hand opponent acted over it, partner answered once and nobody bid
+    since: the answer keeps its meaning (ACBL SAYC notes: over interference 2NT still asks
+    a weak two for a feature)."""
+    op = st.opening
+    if op is None or op.seat is not st.me or not _opp_acted(st):
+        return False
+    if len(st.acted(st.me)) != 1 or len(st.acted(st.partner)) != 1:
+        return False
+    answer = st.acted(st.partner)[0]
+    at = next(k for k, s in enumerate(st.history) if s is answer)
+    return all(s.rule.tag is Tag.PASS for s in st.history[at + 1 :])
 
 
 def _answer(st: State) -> Seen:
@@ -667,11 +704,33 @@ def _king_ask(st: State) -> list[Rule] | None:
 
 
 def _preemptor_rebid(st: State) -> list[Rule] | None:
-    if not _opener_rebid(st):
+    if not (_opener_rebid(st) or _opener_rebid_over_earlier_interference(st)):
         return None
     op = st.opening
     assert op is not None
     return _weak_two_rebid(st, op, _answer(st))
+
+
+def _after_our_redouble_of_a_preempt(st: State) -> list[Rule] | None:
+    """One of us opened a weak two or a pre-empt, they doubled and the other redoubled: the
+    pre-emptor's second call, or the redoubler's once they ran to a suit."""
+    op = st.opening
+    if op is None or op.seat.side is not st.me.side or op.rule.tag is Tag.STRONG_2C:
+        return None
+    x = op.call.strain.suit if isinstance(op.call, Bid) else None
+    if x is None or not isinstance(op.call, Bid) or op.call.level < 2:
+        return None
+    responder = op.seat.partner
+    answer = [s for s in st.history if s.seat is responder]
+    if len(answer) != 1 or not isinstance(answer[0].call, Redouble):
+        return None
+    if op.seat is st.me:
+        return after_partners_redouble(st)
+    last = st.last_bid
+    y = last.strain.suit if last is not None else None
+    if st.last_bidder is None or st.last_bidder.side is st.me.side or y is None:
+        return None
+    return redoubler_after_their_escape(st, x, y)
 
 
 def _strong_2c_later(st: State) -> list[Rule] | None:
@@ -723,6 +782,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation.found_by("Stayman's later rounds", _stayman_situation, then=judgment),
     # Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
     # balancing over their fit...: the competition package's own auction shapes.
+    Situation.found_by("pre-emptor after partner's redouble", _after_our_redouble_of_a_preempt),
     Situation.found_by("competitive situations", competitive_situation),
     Situation.found_by("contested later rounds", contested_later_round, then=judgment),
     Situation("responder after an overcall", _responder_after_an_overcall, _competitive_responses),
@@ -732,6 +792,11 @@ SITUATIONS: tuple[Situation, ...] = (
         _over_their_overcall_of_1nt,
     ),
     Situation("response to strong 2♣", _responder_to_strong_2c, _two_club_responses),
+    Situation(
+        "response to a pre-empt in competition",
+        _responder_to_preempt_in_competition,
+        _preempt_responses_in_competition,
+    ),
     Situation("responder in competition", _responder_in_competition, judgment),
     Situation("response to one of a suit", _responder_to_one_of_a_suit, _responses_to_one),
     Situation("response to no-trump", _responder_to_nt, _nt_responses),

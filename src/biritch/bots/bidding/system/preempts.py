@@ -34,12 +34,18 @@ from biritch.bots.bidding.system.common import (
     longest_is,
     longest_of,
     rule,
+    stopper_in,
     stoppers_in,
 )
+from biritch.bots.bidding.system.slam import trump_honors
 from biritch.bots.evaluate import Features
 from biritch.engine import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
     SUITS,
     Bid,
+    Call,
     Rank,
     Strain,
     Suit,
@@ -219,6 +225,96 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
             )
         )
     out.append(catch_all_pass())
+    return out
+
+
+#: The strong hand that redoubles their takeout double of partner's pre-empt, and the hand
+#: that doubles their overcall of it for penalty (Root, "Commonsense Bidding": opposite a
+#: pre-empt the strength is in the responder's hand, so his double is for business).
+REDOUBLE_HCP = (14, MAX_HCP)
+PENALTY_DOUBLE_HCP = (10, MAX_HCP)
+#: Their no-trump overcall shows 15-18: doubled, it goes down only when our side holds
+#: the balance, 16 of ours opposite the pre-empt's 5-10 (Goren's count: 21+ of the 40).
+NT_PENALTY_DOUBLE_HCP = (16, MAX_HCP)
+
+
+def preempt_responses_in_competition(st: State, opening: Bid, theirs: Call) -> list[Rule]:
+    """Partner opened a weak two or a pre-empt and RHO doubled or overcalled (``theirs``);
+    my first call. The responses keep their meaning where they are still legal (ACBL SAYC
+    notes: 2NT still asks for a feature over interference; the raises stay pre-emptive, by
+    Bergen's Law of Total Tricks). Over their double the strong hand without a fit
+    redoubles; over an overcall a double is for penalty: four good cards in their suit, or
+    the values against their no-trump."""
+    x = opening.strain.suit
+    assert x is not None
+    kept = [r for r in preempt_responses(st, opening) if st.auction.is_legal(r.call)]
+    out: list[Rule] = []
+    if theirs == DOUBLE:
+        out.append(
+            rule(
+                REDOUBLE,
+                cond(REDOUBLE_HCP, lens={x: (0, 1)}),
+                "реконтра: сильная рука без фита",
+                "redouble: a strong hand without a fit",
+                Tag.PENALTY,
+            )
+        )
+    elif isinstance(theirs, Bid) and theirs.strain.suit is not None:
+        t = theirs.strain.suit
+        out.append(
+            rule(
+                DOUBLE,
+                cond(
+                    PENALTY_DOUBLE_HCP, lens={t: (4, 13), x: (0, 2)}, checks=(trump_honors(t, 2),)
+                ),
+                "штрафная: хорошие карты в масти противника",
+                "penalty: good holding in their suit",
+                Tag.PENALTY,
+            )
+        )
+    elif isinstance(theirs, Bid):
+        # Their no-trump overcall faces the responder's values: a double is for business.
+        out.append(
+            rule(
+                DOUBLE,
+                cond(NT_PENALTY_DOUBLE_HCP),
+                "штрафная: сила против их без козыря",
+                "penalty: the values against their no-trump",
+                Tag.PENALTY,
+            )
+        )
+    # The pass stays last: the new calls come before it.
+    return out + [r for r in kept if r.call != PASS] + [r for r in kept if r.call == PASS]
+
+
+PARTNER_DECIDES = ("партнёр показал силу, решает он", "partner showed the strength and decides")
+PENALTY_OF_ESCAPE = ("штрафная: их бегство", "penalty: their escape")
+OWN_SUIT = ("своя масть, без фита", "own suit, no fit")
+
+
+def after_partners_redouble(st: State) -> list[Rule]:
+    """I pre-empted, they doubled and partner redoubled: the strength is his and so is the
+    decision, to double their escape or to bid on; the pre-emptor passes whatever he holds
+    (Root, "Commonsense Bidding": after the redouble the pre-emptor has told his story)."""
+    return [rule(PASS, cond(), *PARTNER_DECIDES, Tag.PASS)]
+
+
+def redoubler_after_their_escape(st: State, x: Suit, y: Suit) -> list[Rule]:
+    """Partner pre-empted in ``x``, I redoubled their double (the strong hand without a fit)
+    and they ran to ``y``: three cards of theirs double it for penalty, which is what the
+    redouble announced; a good five-card suit of mine is bid instead, else 3NT with their
+    suit stopped; else the double still (Root, "Commonsense Bidding": after the redouble
+    the side that holds the balance of strength never lets them play undoubled)."""
+    out = [rule(DOUBLE, cond(lens={y: (3, 13)}), *PENALTY_OF_ESCAPE, Tag.PENALTY)]
+    others = tuple(z for z in SUITS if z not in (x, y))
+    for z in others:
+        b = cheapest_bid(st, z)
+        if b is not None and b.level <= 3:
+            c = cond(lens={z: (5, 13)}, checks=(good_suit(z), longest_of(z, others)))
+            out.append(rule(b, c, *OWN_SUIT, force=Force.ONE_ROUND))
+    if st.auction.is_legal(bid(3, NT)):
+        out.append(rule(bid(3, NT), cond(checks=(stopper_in(y),)), *TO_PLAY))
+    out.append(rule(DOUBLE, cond(), *PENALTY_OF_ESCAPE, Tag.PENALTY))
     return out
 
 
