@@ -13,7 +13,10 @@ import pytest
 from biritch.bots import suggest_call
 from biritch.bots.bidding.explain import public_hcp
 from biritch.bots.bidding.system import analyse
-from biritch.engine import Auction, Seat
+from biritch.engine import Auction, Hand, Seat
+
+#: Cards in a hand.
+HAND_SIZE = 13
 
 Case = tuple[str, list[str], str, dict[str, str], str]
 
@@ -27,6 +30,11 @@ def parse_table(table: str) -> list[Case]:
             continue
         parts = [p.strip() for p in line.split("|")]
         hand, auction, expected = parts[0], parts[1], parts[2]
+        # A case with a card too few still bids (a hand in play is partial), so a miscounted
+        # hand would test a different deal than its note says: refuse it here.
+        cards = len(Hand.parse(hand))
+        if cards != HAND_SIZE:
+            raise ValueError(f"{hand}: {cards} cards; a case's hand has {HAND_SIZE}")
         note = parts[3] if len(parts) > 3 else ""
         opts = dict(w.split("=", 1) for w in note.split() if "=" in w)
         calls = [] if auction == "-" else auction.split()

@@ -53,7 +53,7 @@ CASES = parse_table(TABLE)
 #: Bidding": no slam in a suit without a trump fit; Blackwood asks only once the trump suit
 #: is agreed.
 NO_ASK = """
-4.A3.KQ4.AKJ976      | P 1H P 2C P 2H P | - | six clubs, singleton heart dealer=S
+4.A3.KQ54.AKJ976     | P 1H P 2C P 2H P | - | six clubs, singleton heart dealer=S
 4.A3.KQT642.AQ72     | P 1S P 2D P 2S P | - | six diamonds, singleton spade dealer=W
 AKJ75.4.AQ9865.2     | P 1D P 1H P 1S P 2C P | - | six diamonds, partner short dealer=S
 """

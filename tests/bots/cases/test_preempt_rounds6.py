@@ -29,7 +29,7 @@ T843.K8.J852.T93     | 2H X    | P   | nothing to add
 A4.K842.AK52.Q93     | 2H 3C   | 4H  | 16 HCP and four trumps: game
 Q854.K8.87652.93     | 2S 3D   | 4S  | four trumps, weak: pre-emptive game raise
 Q54.K8.87652.J93     | 2S 3D   | 3S  | three trumps, weak: compete to the three level
-K4.J3.AQT9.KJ93      | 2S 3D   | X   | four good diamonds and 14 HCP: penalty
+K4.J32.AQT9.KJ93     | 2S 3D   | X   | four good diamonds and 15 HCP: penalty
 K4.J3.Q9852.KJ93     | 2S 3D   | P   | diamonds not good enough to double, no fit
 K43.A4.KQ52.AJ32     | 2S 2NT  | X   | 17 HCP against their 2NT: penalty
 K43.A4.KQ52.J932     | 2S 2NT  | 3S  | 13 HCP: not enough to double their 2NT; compete
