@@ -20,6 +20,9 @@ KQ4.AJ3.K72.QJ52     | 1D P                    | 3NT | 16 HCP balanced, no major
 KQ4.AJ3.K72.KJ52     | 1D P                    | 3NT | 17 HCP balanced, no major
 KQ4.AJ3.AJ72.Q52     | 1C P                    | 3NT | 17 HCP balanced over 1C
 AQ42.KJ3.K86.Q74     | 1D P                    | 1S  | 15 HCP 4-3-3-3: the major first
+K4.Q93.AQ72.KJ52     | 1C P                    | 2NT | 15 HCP balanced, four diamonds: 2NT, not 1D
+KJ4.Q93.AQ72.KJ5     | 1C P                    | 3NT | 17 HCP balanced, four diamonds: 3NT, not 1D
+KJ.Q93.AQ872.K52     | 1C P                    | 1D  | five diamonds: the suit first
 73.A4.KQ72.AK983     | 1D P                    | 2C  | game values and a diamond fit: new suit first
 K4.83.AKJ4.KQ932     | 1C P                    | 1D  | game values and a club fit: new suit first
 AKQJ5.A3.KQ4.872     | 1C P                    | 2S  | 19 HCP and a solid suit: jump shift

@@ -233,6 +233,14 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     force=one_round,
                 )
             )
+        # A balanced game-going hand with no major says so at once (SAYC booklet: 1♣-2NT
+        # 13-15, 1♣-3NT): the no-trump response comes before 1♦, which a five-card diamond
+        # suit of 13+ has already taken above; weaker hands bid 1♦ up the line.
+        if not passed:
+            out.append(
+                rule(bid(2, NT), cond((13, 15), balanced=True, lens=NO_4M), *GF, force=Force.GAME)
+            )
+        out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens=NO_4M), *TO_PLAY))
         if x is C:
             out.append(
                 rule(
@@ -242,11 +250,6 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     force=one_round,
                 )
             )
-        if not passed:
-            out.append(
-                rule(bid(2, NT), cond((13, 15), balanced=True, lens=NO_4M), *GF, force=Force.GAME)
-            )
-        out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens=NO_4M), *TO_PLAY))
         # The limit raise (SAYC: 10–12 points, four trumps) comes before a 2♣ response with
         # the same values: it tells the strength and the fit at once. A singleton or void
         # makes 8–9 HCP worth it (dummy points).
