@@ -54,6 +54,16 @@ KJ42.AQ93.72.J52     | 1C P 1H P 1S P          | 3S  | 11 HCP, four spades: jump
 KJ8432.A9.872.Q5     | 1D P 1S P 1NT P         | 3S  | 10 HCP and six spades
 KJ84.A9.72.QJ652     | 1D P 1S P 2C P          | 3C  | 11 HCP, five clubs: jump raise
 KJ42.A93.872.Q52     | 1D P 1S P 2C P          | 2NT | 10 HCP, hearts stopped
+# --- responder's weak second call after the opener's lower second suit -----------------------
+# source: Goren; Root, "Commonsense Bidding": after 1x-1y-2z (or 1x-1NT-2z) a weak responder
+#   gives preference to the first suit with equal or greater length there (the opener holds
+#   at least as many of it), passes when the second suit is longer, rebids a six-card suit.
+K865.52.J743.Q32     | 1D P 1S P 2C P          | 2D  | four diamonds, three clubs: preference
+K8653.52.J74.Q83     | 1D P 1S P 2C P          | 2D  | three-three: back to the first suit
+K8653.J52.74.Q83     | 1D P 1S P 2C P          | P   | more clubs: pass
+KJ8653.J52.74.Q8     | 1D P 1S P 2C P          | 2S  | six spades: the own suit
+K63.Q85.J742.Q83     | 1S P 1NT P 2H P         | 2S  | three-three in the majors: spades
+K86.J52.Q74.Q832     | 1H P 1NT P 2D P         | 2H  | three hearts, three diamonds: hearts
 # --- Stayman, responder ------------------------------------------------------------------------
 # source: SAYC booklet, "Stayman" (2C asks for a four-card major; 1NT-2C-2x-2NT invites
 #   without a fit, three of the major found invites with four); ACBL Bridge Series (Grant,

@@ -71,6 +71,7 @@ OWN_SUIT_FORCING = (
     "own suit, five cards, forcing one round",
 )
 NEW_SUIT_FORCING = ("новая масть, форсинг на круг", "new suit, forcing one round")
+PREFER = ("слабая рука: выбор первой масти партнёра", "weak: preference for the first suit")
 DECLINE_TRY = ("отказ от гейма: минимум без помощи", "declines: minimum without help")
 
 
@@ -330,7 +331,28 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     )
     back = bid(3, a.x)
     out.append(rule(back, cond(INVITE_HCP, lens={a.x: (3, 13)}), *_label(st, back, INVITE)))
+    # A weak hand: my own six-card suit again, else preference. Goren; Root, "Commonsense
+    # Bidding": with equal length in opener's two suits return to the first, which is the
+    # longer (or as long); pass the second only when it is the longer in my hand.
+    y = a.y
+    weak = (0, INVITE_HCP[0] - 1)
+    if y is not None:
+        own = _legal(st, bid(2, y))
+        if own is not None:
+            out.append(rule(own, cond(weak, lens={y: (6, 13)}), *SIGN_OFF))
+    prefer = _legal(st, bid(2, a.x))
+    if prefer is not None:
+        at_least = _at_least_as_long(a.x, z)
+        out.append(rule(prefer, cond(weak, lens={a.x: (2, 13)}, checks=(at_least,)), *PREFER))
     return out
+
+
+def _at_least_as_long(x: Suit, z: Suit) -> Check:
+    return Check(
+        f"{x.symbol} не короче {z.symbol}",
+        f"{x.symbol} at least as long as {z.symbol}",
+        lambda f: f.length(x) >= f.length(z),
+    )
 
 
 def _helps(z: Suit) -> Check:
