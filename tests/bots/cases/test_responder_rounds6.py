@@ -104,6 +104,15 @@ KQJ843.62.752.52     | 2C P 2D P 2H P          | 2S  | 6 HCP and six spades
 8432.62.Q752.K65     | 2C P 2D P 2NT P         | 3C  | four spades and 5 HCP: Stayman
 843.62.Q752.K652     | 2C P 2D P 2NT P         | 3NT | 5 HCP balanced: game
 843.8652.752.652     | 2C P 2D P 2NT P         | P   | a bust opposite 22-24: pass
+# --- the positive responder after the opener's own suit ---------------------------------------
+# source: SAYC booklet 7.3 (the positive response forces to game); Root, "Commonsense
+#   Bidding": after a positive response support partner's suit first (three cards for a
+#   major), else a six-card suit again, no-trump with the other suits stopped.
+AQJ74.K32.854.62     | 2C P 2S P 3H P          | 4H  | three hearts: support, not 3NT
+KJ4.Q93.K872.J52     | 2C P 2NT P 3H P         | 4H  | three hearts after the 2NT positive
+KJ4.Q9.K872.J652     | 2C P 2NT P 3H P         | 3NT | a doubleton heart, the rest stopped
+KJ4.Q9.K872.J652     | 2C P 2NT P 3S P         | 4S  | three spades: support
+AQJ742.K2.543.62     | 2C P 2S P 3D P          | 3S  | six spades, no diamond fit
 # --- the 2♣ opener's rebids and his call after the second negative -----------------------------
 # source: SAYC booklet 7.3/7.4 (2NT 22-24, 3NT 25-27 balanced); Root, "Commonsense Bidding"
 #   (after the second negative the opener bids game with it in hand, shows a second suit,

@@ -296,6 +296,40 @@ def after_positive_response(st: State, y: Suit) -> list[Rule]:
     return out
 
 
+RAISE_HIS_SUIT = ("поддержка масти партнёра", "support for partner's suit")
+OWN_SUIT_AGAIN = ("своя масть снова", "own suit again")
+OWN_SUIT_FIVE = (
+    "своя масть снова: нет фита и остановок",
+    "own suit again: no fit, no stoppers",
+)
+NT_STOPPERS = ("остановки в остальных мастях", "the other suits stopped")
+
+
+def after_positive_then_suit(st: State, y: Suit | None, z: Suit) -> list[Rule]:
+    """I gave a positive response to partner's 2♣ (a suit ``y``, or 2NT when None) and he
+    named his own suit ``z``; the game is forced. Root, "Commonsense Bidding": support his
+    suit first (three cards for a major, four for a minor), else rebid a six-card suit,
+    bid no-trump with the other suits stopped, else repeat the five-card suit (no-trump
+    last of all)."""
+    out: list[Rule] = []
+    own = cheapest_bid(st, y) if y is not None else None
+    his = cheapest_bid(st, z)
+    nt = cheapest_bid(st, NT)
+    unbid = [s for s in (S, H, D, C) if s is not y and s is not z]
+    if his is not None:
+        c = cond(lens={z: (3 if z.is_major else 4, 13)})
+        out.append(rule(his, c, *RAISE_HIS_SUIT, force=Force.GAME))
+    if own is not None and y is not None:
+        out.append(rule(own, cond(lens={y: (6, 13)}), *OWN_SUIT_AGAIN, force=Force.GAME))
+    if nt is not None:
+        out.append(rule(nt, cond(checks=stoppers_in(unbid)), *NT_STOPPERS, force=Force.GAME))
+    if own is not None and y is not None:
+        out.append(rule(own, cond(lens={y: (5, 13)}), *OWN_SUIT_FIVE, force=Force.GAME))
+    if nt is not None:
+        out.append(Rule(nt, cond(), "", "", force=Force.GAME, last_resort=True))
+    return out
+
+
 AGREED = ("поддержка: масть партнёра согласована", "support: partner's suit is agreed")
 
 
