@@ -7,6 +7,7 @@ textbook). Our own hands; line format as in table.py."""
 
 from __future__ import annotations
 
+from biritch.bots import suggest_call
 from tests.bots.cases.table import book_calls_test, parse_table
 
 TABLE = """
@@ -150,3 +151,11 @@ K843.A2.Q752.K52     | 1S P 4NT P 5H P 5NT P   | 6H  | two kings
 CASES = parse_table(TABLE)
 
 test_book_call = book_calls_test(CASES)
+
+
+def test_a_passed_hands_new_suit_is_not_called_forcing() -> None:
+    """A passed hand's new suit does not force (the opener may pass it): the explanation
+    must not say "forcing" (it read "two over one, forcing one round")."""
+    for hand, calls in (("K4.93.Q72.AQJ852", "P P 1D P"), ("KJ4.Q93.KJ72.Q52", "P P 1C P")):
+        s = suggest_call(hand, calls.split(), dealer="N", vulnerable="none")
+        assert "not forcing" in s.explanation_en, s.explanation_en
