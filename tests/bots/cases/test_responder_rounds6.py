@@ -29,12 +29,25 @@ K4.83.AKJ4.KQ932     | 1C P                    | 1D  | game values and a club fi
 AKQJ5.A3.KQ4.872     | 1C P                    | 2S  | 19 HCP and a solid suit: jump shift
 A4.K3.KQJ952.A72     | 1C P                    | 2D  | 17 HCP and a good six-card suit: jump shift
 Q4.A83.K9.AKJ753     | 1D P                    | 3C  | 17 HCP, good clubs: jump shift
+KQ3.J92.A4.KJ852     | 1D P                    | 2C  | 14 HCP and five clubs: two over one
+A82.K73.Q4.KQJ82     | 1D P                    | 2C  | 15 HCP 3-3-2-5: clubs first
+AQJ82.K73.Q4.K82     | 1C P                    | 1S  | 15 HCP: the five-card major, not 2NT
+Q83.KJ2.AQ84.K93     | 1D P                    | 2NT | 15 HCP 3-3-4-3 over 1D
+K83.QJ2.A84.KQ93     | 1C P                    | 2NT | 15 HCP 3-3-3-4 over 1C
+KJ83.AQ72.K4.J93     | 1C P                    | 1H  | four-four majors, game values: hearts first
+KJ832.AQ762.K4.J     | 1D P                    | 1S  | five-five majors: spades first
+AKJ973.A4.KQ5.83     | 1D P                    | 2S  | 17 HCP and six good spades: jump shift
 # --- responder's second call after a game-forcing start ----------------------------------------
 # source: SAYC booklet (new suits force; 2NT and 3NT natural); Root, "Commonsense Bidding":
 #   with game values opposite the opener's minimum rebid, 3NT with the unbid suits stopped.
 K73.A4.Q72.AK983     | 1D P 2C P 2D P          | 3NT | 16 HCP, both majors stopped
 AQ3.K94.KJ82.Q73     | 1C P 2NT P 3C P         | 3NT | the game force answered: 3NT
 KJ4.AQ93.K72.J52     | 1C P 1H P 1S P          | 3NT | 13 HCP, no spade fit: game
+# --- the jump-shifter's second call ------------------------------------------------------------
+# source: SAYC booklet (the jump shift, 17+, forces to game); Root, "Commonsense Bidding":
+#   nine tricks in no-trump come before eleven in a minor, with the other suits stopped.
+A4.K3.KQJ952.A72     | 1C P 2D P 3D P          | 3NT | raised: the majors stopped, 3NT not 5D
+A4.K3.KQJ952.A72     | 1C P 2D P 3C P          | 3NT | clubs rebid: the majors stopped
 # --- invitational responses to 1♣/1♦ ----------------------------------------------------------
 # source: SAYC booklet (1D-3D / 1C-3C limit raise, 10-12, four diamonds or five clubs, no
 #   four-card major; 1NT 6-10; 2NT is forcing, so a balanced 11-12 shows a one-level suit
@@ -43,6 +56,10 @@ KJ4.AQ93.K72.J52     | 1C P 1H P 1S P          | 3NT | 13 HCP, no spade fit: gam
 Q4.K93.KQ852.J52     | 1D P                    | 3D  | 11 HCP, five diamonds
 72.K93.Q4.AQ8652     | 1C P                    | 3C  | 11 HCP, six clubs
 KJ4.Q93.K872.Q5      | 1C P                    | 1D  | 11 HCP: the one-level suit first
+A43.72.KQT874.K5     | 1D P                    | 3D  | 12 HCP, six diamonds: the limit raise
+J43.72.KQT84.K52     | 1D P                    | 2D  | 9 HCP, five diamonds: the single raise
+J43.Q72.K84.QJ52     | 1D P                    | 1NT | 9 HCP, no major, three diamonds
+J43.Q72.K84.QJ52     | 1C P                    | 1NT | 9 HCP, four clubs only: 1NT
 # --- responder's invitational second call ------------------------------------------------------
 # source: SAYC booklet (responder's 2NT after a minimum rebid invites with 11-12; a jump
 #   in his own six-card suit or a jump raise of opener's second suit invites, 10-12).
@@ -55,6 +72,7 @@ KJ42.AQ93.72.J52     | 1C P 1H P 1S P          | 3S  | 11 HCP, four spades: jump
 KJ8432.A9.872.Q5     | 1D P 1S P 1NT P         | 3S  | 10 HCP and six spades
 KJ84.A9.72.QJ652     | 1D P 1S P 2C P          | 3C  | 11 HCP, five clubs: jump raise
 KJ42.A93.872.Q52     | 1D P 1S P 2C P          | 2NT | 10 HCP, hearts stopped
+K4.AQ93.Q72.J852     | 1D P 1H P 2D P          | 2NT | 11 HCP, the black suits stopped
 # --- responder's weak second call after the opener's lower second suit -----------------------
 # source: Goren; Root, "Commonsense Bidding": after 1x-1y-2z (or 1x-1NT-2z) a weak responder
 #   gives preference to the first suit with equal or greater length there (the opener holds
@@ -71,6 +89,11 @@ K86.J52.Q74.Q832     | 1H P 1NT P 2D P         | 2H  | three hearts, three diamo
 #   "Bidding in the 21st Century"): Stayman with 8+ and a four-card major, 4-3-3-3 too.
 KJ84.Q93.K72.852     | 1NT P                   | 2C  | 9 HCP 4-3-3-3 with four spades
 KJ84.Q93.K72.A52     | 1NT P                   | 2C  | 13 HCP 4-3-3-3 with four spades
+K952.Q73.J84.Q73     | 1NT P                   | 2C  | 8 HCP 4-3-3-3 with four spades
+K952.Q73.J84.Q73     | 1NT P 2C P 2H P         | 2NT | 8 HCP, no fit: invite
+KQ52.J73.Q84.K73     | 1NT P 2C P 2D P         | 3NT | 11 HCP, no fit: game
+KQ52.J73.Q84.K73     | 1NT P 2C P 2S P         | 4S  | 11 HCP, fit found: game
+Q73.KQ52.J84.K73     | 1NT P 2C P 2S P         | 3NT | four hearts, not spades: 3NT
 KJ84.Q93.K72.852     | 1NT P 2C P 2D P         | 2NT | no fit: invite
 KJ84.Q93.K72.852     | 1NT P 2C P 2H P         | 2NT | the wrong major: invite in no-trump
 KJ84.Q93.K72.852     | 1NT P 2C P 2S P         | 3S  | fit found, 9 HCP: invite
@@ -83,6 +106,8 @@ AQ82.KJ43.K7.Q52     | 1NT P 2C P 2H P 2NT P   | 3S  | 15 HCP, four spades: mini
 AQ82.KJ43.K7.QJ2     | 1NT P 2C P 2H P 2NT P   | 4S  | 16 HCP, four spades: maximum
 AQ2.KJ43.K72.Q52     | 1NT P 2C P 2H P 3H P    | P   | 15 HCP: declines
 AQ2.KJ43.K72.QJ2     | 1NT P 2C P 2H P 3H P    | 4H  | 16 HCP: accepts
+KJ4.AQ73.KQ8.J52     | 1NT P 2C P 2H P 3H P    | 4H  | 16 HCP: accepts
+AQ4.KJ73.K82.Q73     | 1NT P 2C P 2H P 3H P    | P   | 15 HCP: declines
 AQ32.KJ3.K74.QJ2     | 1NT P 2C P 2S P 3S P    | 4S  | 16 HCP: accepts
 AQ2.KJ3.K742.Q52     | 1NT P 2C P 2D P 2NT P   | P   | 15 HCP: declines
 AQ2.KJ3.K742.QJ2     | 1NT P 2C P 2D P 2NT P   | 3NT | 16 HCP: accepts
@@ -93,12 +118,14 @@ AQ2.KJ3.K742.QJ2     | 1NT P 2C P 2D P 2NT P   | 3NT | 16 HCP: accepts
 AQJ74.K32.854.62     | 2C P                    | 2S  | 10 HCP and AQJxx: positive
 KJ4.Q93.K872.J52     | 2C P                    | 2NT | 10 HCP balanced: positive
 Q94.J93.8752.J52     | 2C P                    | 2D  | 5 HCP: waiting
+KQJ74.852.J52.62     | 2C P                    | 2D  | 7 HCP: a good suit but short of 8, waiting
 # --- responder's second call after 2♣-2♦ and the opener's suit -----------------------------------
 # source: SAYC booklet 7.4 (a suit rebid forces to three of a major, four of a minor; after
 #   2NT, 22-24, the same responses as over a 2NT opening: 3C Stayman); Root, "Commonsense
 #   Bidding" (the cheaper minor is the second negative, 0-3; with values support or a suit).
 843.J962.8752.52     | 2C P 2D P 2H P          | 3C  | 1 HCP: the second negative
 843.Q962.K752.52     | 2C P 2D P 2H P          | 3H  | 5 HCP and four hearts: raise
+J52.Q842.8752.J2     | 2C P 2D P 2H P          | 3H  | 4 HCP and four hearts: raise
 KQJ843.62.752.52     | 2C P 2D P 2H P          | 2S  | 6 HCP and six spades
 43.8652.Q752.K62     | 2C P 2D P 2S P          | 2NT | 5 HCP, no fit
 843.862.752.6532     | 2C P 2D P 3C P          | 3D  | a bust: the second negative over 3C

@@ -72,6 +72,11 @@ OWN_SUIT_FORCING = (
 )
 NEW_SUIT_FORCING = ("новая масть, форсинг на круг", "new suit, forcing one round")
 PREFER = ("слабая рука: выбор первой масти партнёра", "weak: preference for the first suit")
+#: No singleton or void: a long suit of mine is tricks in no-trump, a short one a hole.
+NO_SHORTNESS = Check(
+    "без синглета и ренонса", "no singleton or void", lambda f: min(f.lengths) >= 2
+)
+JUMP_SHIFT_NT = ("остановки в остальных мастях: 3БК", "the other suits stopped: 3NT")
 DECLINE_TRY = ("отказ от гейма: минимум без помощи", "declines: minimum without help")
 
 
@@ -152,6 +157,8 @@ def responder_rebids(st: State) -> list[Rule]:
         return []
     if a.response.strain is Strain.of(a.x) and a.response.level == 2:
         return _after_game_try(st, a) if a.x.is_major else []
+    if _jumped(a):
+        return _after_my_jump_shift(st, a)
     if a.response.level != 1:
         return []
     if a.reverse:
@@ -168,6 +175,30 @@ def responder_rebids(st: State) -> list[Rule]:
     if z is not None and a.rebid.level == 2 and z.order < a.x.order:
         return _over_second_suit(st, a, z)
     return []
+
+
+def _jumped(a: Rebid) -> bool:
+    """My response was a jump shift (a new suit one level above the cheapest)."""
+    y = a.y
+    if y is None or y is a.x:
+        return False
+    cheapest = 1 if y.order > a.x.order else 2
+    return a.response.level == cheapest + 1
+
+
+def _after_my_jump_shift(st: State, a: Rebid) -> list[Rule]:
+    """I jump-shifted (17+, game forcing) and opener's rebid named a minor or no-trump at
+    the three level or below: with the other suits stopped and no singleton, 3NT rather
+    than eleven tricks in the minor (Root, "Commonsense Bidding": nine tricks in no-trump
+    come before eleven in a minor). Anything else is left to judgment."""
+    r = a.rebid
+    minor_or_nt = r.strain is NT or (r.strain.suit is not None and not r.strain.suit.is_major)
+    nt = _legal(st, bid(3, NT))
+    if not minor_or_nt or nt is None:
+        return []
+    named = {a.x, a.y, r.strain.suit}
+    unbid = [s for s in SUITS if s not in named]
+    return [rule(nt, cond(checks=(NO_SHORTNESS, *stoppers_in(unbid))), *JUMP_SHIFT_NT)]
 
 
 def _legal(st: State, b: Bid | None) -> Bid | None:
