@@ -78,7 +78,9 @@ from biritch.bots.bidding.system.slam import (
 from biritch.bots.bidding.system.slam_zone import after_quantitative, slam_zone
 from biritch.bots.bidding.system.two_clubs import (
     after_positive_response,
+    after_positive_then_suit,
     after_second_negative,
+    after_second_suit,
     after_two_nt_rebid,
     two_club_rebids,
     two_club_responses,
@@ -605,10 +607,20 @@ def _two_club_situation(
         x = his[1].rule.suit
         if mine[0].rule.tag is Tag.WAITING and x is not None:
             return two_club_second_call(st, x)
+        # A positive response, then the opener's own suit: responder's second call.
+        y = mine[0].rule.suit
+        if mine[0].rule.tag is Tag.NATURAL and x is not None and x is not y:
+            return after_positive_then_suit(st, y, x)
     if op.seat is st.me and len(mine) == 2 and len(his) == 2:
         x = mine[1].rule.suit
         if his[0].rule.tag is Tag.WAITING and his[1].rule.tag is Tag.SECOND_NEGATIVE and x:
             return after_second_negative(st, x)
+    if op.seat is st.partner and len(mine) == 2 and len(his) == 3:
+        # ... second negative, then the opener's new suit: responder's third call.
+        x, z = his[1].rule.suit, his[2].rule.suit
+        negative = mine[1].rule.tag is Tag.SECOND_NEGATIVE
+        if negative and x is not None and z is not None and z is not x:
+            return after_second_suit(st, x, z)
     return None
 
 

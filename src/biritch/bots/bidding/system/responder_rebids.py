@@ -71,6 +71,12 @@ OWN_SUIT_FORCING = (
     "own suit, five cards, forcing one round",
 )
 NEW_SUIT_FORCING = ("новая масть, форсинг на круг", "new suit, forcing one round")
+PREFER = ("слабая рука: выбор первой масти партнёра", "weak: preference for the first suit")
+#: No singleton or void: a long suit of mine is tricks in no-trump, a short one a hole.
+NO_SHORTNESS = Check(
+    "без синглета и ренонса", "no singleton or void", lambda f: min(f.lengths) >= 2
+)
+JUMP_SHIFT_NT = ("остановки в остальных мастях: 3БК", "the other suits stopped: 3NT")
 DECLINE_TRY = ("отказ от гейма: минимум без помощи", "declines: minimum without help")
 
 
@@ -151,6 +157,8 @@ def responder_rebids(st: State) -> list[Rule]:
         return []
     if a.response.strain is Strain.of(a.x) and a.response.level == 2:
         return _after_game_try(st, a) if a.x.is_major else []
+    if _jumped(a):
+        return _after_my_jump_shift(st, a)
     if a.response.level != 1:
         return []
     if a.reverse:
@@ -167,6 +175,30 @@ def responder_rebids(st: State) -> list[Rule]:
     if z is not None and a.rebid.level == 2 and z.order < a.x.order:
         return _over_second_suit(st, a, z)
     return []
+
+
+def _jumped(a: Rebid) -> bool:
+    """My response was a jump shift (a new suit one level above the cheapest)."""
+    y = a.y
+    if y is None or y is a.x:
+        return False
+    cheapest = 1 if y.order > a.x.order else 2
+    return a.response.level == cheapest + 1
+
+
+def _after_my_jump_shift(st: State, a: Rebid) -> list[Rule]:
+    """I jump-shifted (17+, game forcing) and opener's rebid named a minor or no-trump at
+    the three level or below: with the other suits stopped and no singleton, 3NT rather
+    than eleven tricks in the minor (Root, "Commonsense Bidding": nine tricks in no-trump
+    come before eleven in a minor). Anything else is left to judgment."""
+    r = a.rebid
+    minor_or_nt = r.strain is NT or (r.strain.suit is not None and not r.strain.suit.is_major)
+    nt = _legal(st, bid(3, NT))
+    if not minor_or_nt or nt is None:
+        return []
+    named = {a.x, a.y, r.strain.suit}
+    unbid = [s for s in SUITS if s not in named]
+    return [rule(nt, cond(checks=(NO_SHORTNESS, *stoppers_in(unbid))), *JUMP_SHIFT_NT)]
 
 
 def _legal(st: State, b: Bid | None) -> Bid | None:
@@ -330,7 +362,28 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     )
     back = bid(3, a.x)
     out.append(rule(back, cond(INVITE_HCP, lens={a.x: (3, 13)}), *_label(st, back, INVITE)))
+    # A weak hand: my own six-card suit again, else preference. Goren; Root, "Commonsense
+    # Bidding": with equal length in opener's two suits return to the first, which is the
+    # longer (or as long); pass the second only when it is the longer in my hand.
+    y = a.y
+    weak = (0, INVITE_HCP[0] - 1)
+    if y is not None:
+        own = _legal(st, bid(2, y))
+        if own is not None:
+            out.append(rule(own, cond(weak, lens={y: (6, 13)}), *SIGN_OFF))
+    prefer = _legal(st, bid(2, a.x))
+    if prefer is not None:
+        at_least = _at_least_as_long(a.x, z)
+        out.append(rule(prefer, cond(weak, lens={a.x: (2, 13)}, checks=(at_least,)), *PREFER))
     return out
+
+
+def _at_least_as_long(x: Suit, z: Suit) -> Check:
+    return Check(
+        f"{x.symbol} не короче {z.symbol}",
+        f"{x.symbol} at least as long as {z.symbol}",
+        lambda f: f.length(x) >= f.length(z),
+    )
 
 
 def _helps(z: Suit) -> Check:

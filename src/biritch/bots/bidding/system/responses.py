@@ -51,6 +51,11 @@ PREEMPTIVE_RAISE_HCP = (3, 9)
 #: forcing as they are, stay below.
 RESPONSE_MAX = 16
 STRONG_RESPONSE: tuple[int, int] = (RESPONSE_MAX + 1, MAX_HCP)
+PASSED_NEW_SUIT = ("новая масть после паса, не форсинг", "new suit by a passed hand, not forcing")
+PASSED_TWO_LEVEL = (
+    "новая масть на уровне 2 после паса, не форсинг",
+    "new suit at the two level by a passed hand, not forcing",
+)
 #: The most a passed hand holds (the pass of an opening in first or second seat).
 PASSED_HAND_MAX = 12
 #: The limit raise of a minor (SAYC booklet: 10–12 points, no four-card major).
@@ -69,6 +74,9 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
     # A passed hand's new suit no longer forces: the opener may pass it.
     passed = bool(st.calls_of(st.me))
     one_round = Force.NO if passed else Force.ONE_ROUND
+    # The labels say what the call is: a passed hand's new suit does not force.
+    new_suit = PASSED_NEW_SUIT if passed else FORCE1
+    two_level = PASSED_TWO_LEVEL if passed else TWO_OVER_ONE
     if g <= 1:
         # Partner's bid already completes the game: leave it there unless slam is in view.
         out.append(
@@ -123,7 +131,10 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         if x is H:
             out.append(
                 rule(
-                    bid(1, S), cond((6, RESPONSE_MAX), lens={S: (4, 13)}), *FORCE1, force=one_round
+                    bid(1, S),
+                    cond((6, RESPONSE_MAX), lens={S: (4, 13)}),
+                    *new_suit,
+                    force=one_round,
                 )
             )
         # Game values with support (13+ dummy points): an unpassed hand bids a new suit
@@ -141,7 +152,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                         lens={x: (3, 13), suit: (3, 13)},
                         checks=(longest_of(suit, below),),
                     ),
-                    *TWO_OVER_ONE,
+                    *two_level,
                     force=one_round,
                 )
             )
@@ -159,7 +170,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 rule(
                     bid(2, H),
                     cond((10, RESPONSE_MAX), lens={H: (5, 13)}),
-                    *TWO_OVER_ONE,
+                    *two_level,
                     force=one_round,
                 )
             )
@@ -171,7 +182,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     lens={D: (4, 13)},
                     checks=(Check("", "", lambda f: f.length(D) > f.length(C)),),
                 ),
-                *TWO_OVER_ONE,
+                *two_level,
                 force=one_round,
             )
         )
@@ -179,7 +190,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             rule(
                 bid(2, C),
                 cond((10, RESPONSE_MAX), lens={C: (4, 13)}),
-                *TWO_OVER_ONE,
+                *two_level,
                 force=one_round,
             )
         )
@@ -204,7 +215,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     cond(
                         (11, RESPONSE_MAX), lens={suit: (3, 13)}, checks=(longest_of(suit, below),)
                     ),
-                    *TWO_OVER_ONE,
+                    *two_level,
                     force=one_round,
                 )
             )
@@ -220,7 +231,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     lens={other: (5, 13)},
                     checks=(longer_than(other, H), longer_than(other, S)),
                 ),
-                *(FORCE1 if other is D else TWO_OVER_ONE),
+                *(new_suit if other is D else two_level),
                 force=one_round,
             )
         )
@@ -229,24 +240,27 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 rule(
                     bid(1, m),
                     cond((6, RESPONSE_MAX), lens={m: (4, 13)}, checks=(pick_major(m),)),
-                    *FORCE1,
+                    *new_suit,
                     force=one_round,
                 )
             )
-        if x is C:
-            out.append(
-                rule(
-                    bid(1, D),
-                    cond((6, RESPONSE_MAX), lens={D: (4, 13), **NO_4M}),
-                    *FORCE1,
-                    force=one_round,
-                )
-            )
+        # A balanced game-going hand with no major says so at once (SAYC booklet: 1♣-2NT
+        # 13-15, 1♣-3NT): the no-trump response comes before 1♦, which a five-card diamond
+        # suit of 13+ has already taken above; weaker hands bid 1♦ up the line.
         if not passed:
             out.append(
                 rule(bid(2, NT), cond((13, 15), balanced=True, lens=NO_4M), *GF, force=Force.GAME)
             )
         out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens=NO_4M), *TO_PLAY))
+        if x is C:
+            out.append(
+                rule(
+                    bid(1, D),
+                    cond((6, RESPONSE_MAX), lens={D: (4, 13), **NO_4M}),
+                    *new_suit,
+                    force=one_round,
+                )
+            )
         # The limit raise (SAYC: 10–12 points, four trumps) comes before a 2♣ response with
         # the same values: it tells the strength and the fit at once. A singleton or void
         # makes 8–9 HCP worth it (dummy points).
@@ -277,7 +291,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 rule(
                     bid(2, C),
                     cond((10, RESPONSE_MAX), lens={C: (4, 13), **NO_4M}),
-                    *TWO_OVER_ONE,
+                    *two_level,
                     force=one_round,
                 )
             )

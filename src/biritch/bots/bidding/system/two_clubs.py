@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from biritch.bots.bidding.core import (
     MAX_HCP,
+    Check,
     Condition,
     Force,
     Rule,
@@ -29,9 +30,10 @@ from biritch.bots.bidding.system.common import (
     longer_than,
     longest_is,
     rule,
+    stoppers_in,
 )
 from biritch.bots.bidding.system.notrump import nt_responses
-from biritch.engine import Bid, Strain, Suit
+from biritch.engine import Bid, Rank, Strain, Suit
 
 
 def two_club_responses() -> list[Rule]:
@@ -101,6 +103,8 @@ def two_club_second_call(st: State, x: Suit) -> list[Rule]:
     0–3 HCP the second negative: the cheaper minor, 3♣ over a major (3♦ over 3♣), which
     lets the auction stop below game; else support, a five-card suit of my own, or
     no-trump, all game forcing."""
+    if x.is_major and st.last_bid == bid(3, x):
+        return _after_jump_rebid(st, x)
     out: list[Rule] = []
     negative = bid(3, C) if x.is_major else bid(3, D) if x is C else None
     if negative is not None:
@@ -154,6 +158,31 @@ def two_club_second_call(st: State, x: Suit) -> list[Rule]:
     return out
 
 
+def _ace_in(suit: Suit) -> Check:
+    return Check(
+        f"туз {suit.symbol}", f"the ace of {suit.symbol}", lambda f: Rank.ACE in f.ranks[suit.order]
+    )
+
+
+NO_ACE_GAME = ("без туза: гейм в масти партнёра", "no ace: game in partner's suit")
+ACE_CUE = ("контрольная заявка: туз", "cue-bid: an ace")
+
+
+def _after_jump_rebid(st: State, x: Suit) -> list[Rule]:
+    """2♣–2♦–3♥/3♠: the opener's jump shows a solid suit and sets it as trumps (Goren;
+    Root, "Commonsense Bidding": responder cue-bids an ace, the cheapest first, and without
+    one raises to game whatever his length)."""
+    game = bid(4, x)
+    out: list[Rule] = []
+    for z in (C, D, H, S):
+        b = cheapest_bid(st, z)
+        if z is not x and b is not None and b < game:
+            out.append(rule(b, cond(checks=(_ace_in(z),)), *ACE_CUE, Tag.CUEBID, Force.ONE_ROUND))
+    out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
+    out.append(rule(game, cond(), *NO_ACE_GAME))
+    return out
+
+
 def after_second_negative(st: State, x: Suit) -> list[Rule]:
     """I opened 2♣, rebid ``x`` and partner gave the second negative: game with game in
     hand, a second suit (forcing one round), 3NT balanced, else my suit again (may be
@@ -187,6 +216,43 @@ def after_second_negative(st: State, x: Suit) -> list[Rule]:
             )
         )
         out.append(Rule(again, cond(), "", "", last_resort=True))
+    return out
+
+
+SECOND_SUIT_RAISE = ("4+ карты во второй масти партнёра", "four cards in partner's second suit")
+SECOND_SUIT_THREE = ("3 карты во второй масти партнёра", "three cards in partner's second suit")
+FIRST_SUIT_PREFERENCE = ("выбор первой масти партнёра", "preference for partner's first suit")
+BUST_NT = ("слабая рука, остановки в остальных мастях", "a bust, the other suits stopped")
+MINOR_NT = ("слабая рука: гейм в БК, а не в миноре", "a bust: the no-trump game, not the minor")
+
+
+def after_second_suit(st: State, x: Suit, z: Suit) -> list[Rule]:
+    """2♣–2♦–(``x``)–second negative–a new suit ``z`` (forcing one round): the bust (0–3
+    HCP) answers it. Root, "Commonsense Bidding" (after the second negative the opener's new
+    suit forces; responder raises the second suit with four cards, else gives preference to
+    the first, which holds five): four cards in a second major raise it; three cards in a
+    first major prefer it; 3NT wants the unbid suits stopped; a doubleton in a first major
+    still prefers it (five-two) to no-trump without stoppers; after a first minor, 3NT."""
+    out: list[Rule] = []
+    unbid = [s for s in (S, H, D, C) if s not in (x, z)]
+    first, second = cheapest_bid(st, x), cheapest_bid(st, z)
+    if second is not None and z.is_major:
+        out.append(rule(second, cond(lens={z: (4, 13)}), *SECOND_SUIT_RAISE))
+    if first is not None and x.is_major:
+        out.append(rule(first, cond(lens={x: (3, 13)}), *FIRST_SUIT_PREFERENCE))
+    nt = cheapest_bid(st, NT)
+    if nt is not None:
+        out.append(rule(nt, cond(checks=stoppers_in(unbid)), *BUST_NT))
+    if x.is_major:
+        if first is not None:
+            out.append(rule(first, cond(lens={x: (2, 13)}), *FIRST_SUIT_PREFERENCE))
+        if second is not None:
+            out.append(rule(second, cond(lens={z: (3, 13)}), *SECOND_SUIT_THREE))
+    if x.is_major and first is not None:
+        out.append(Rule(first, cond(), "", "", last_resort=True))
+    elif nt is not None:
+        # Opposite a minor (forcing only to four of it, SAYC booklet) 3NT is the game.
+        out.append(rule(nt, cond(), *MINOR_NT))
     return out
 
 
@@ -227,6 +293,40 @@ def after_positive_response(st: State, y: Suit) -> list[Rule]:
     if nt is not None:
         out.append(Rule(nt, cond(), "", "", force=Force.GAME, last_resort=True))
     out.append(catch_all_pass())
+    return out
+
+
+RAISE_HIS_SUIT = ("поддержка масти партнёра", "support for partner's suit")
+OWN_SUIT_AGAIN = ("своя масть снова", "own suit again")
+OWN_SUIT_FIVE = (
+    "своя масть снова: нет фита и остановок",
+    "own suit again: no fit, no stoppers",
+)
+NT_STOPPERS = ("остановки в остальных мастях", "the other suits stopped")
+
+
+def after_positive_then_suit(st: State, y: Suit | None, z: Suit) -> list[Rule]:
+    """I gave a positive response to partner's 2♣ (a suit ``y``, or 2NT when None) and he
+    named his own suit ``z``; the game is forced. Root, "Commonsense Bidding": support his
+    suit first (three cards for a major, four for a minor), else rebid a six-card suit,
+    bid no-trump with the other suits stopped, else repeat the five-card suit (no-trump
+    last of all)."""
+    out: list[Rule] = []
+    own = cheapest_bid(st, y) if y is not None else None
+    his = cheapest_bid(st, z)
+    nt = cheapest_bid(st, NT)
+    unbid = [s for s in (S, H, D, C) if s is not y and s is not z]
+    if his is not None:
+        c = cond(lens={z: (3 if z.is_major else 4, 13)})
+        out.append(rule(his, c, *RAISE_HIS_SUIT, force=Force.GAME))
+    if own is not None and y is not None:
+        out.append(rule(own, cond(lens={y: (6, 13)}), *OWN_SUIT_AGAIN, force=Force.GAME))
+    if nt is not None:
+        out.append(rule(nt, cond(checks=stoppers_in(unbid)), *NT_STOPPERS, force=Force.GAME))
+    if own is not None and y is not None:
+        out.append(rule(own, cond(lens={y: (5, 13)}), *OWN_SUIT_FIVE, force=Force.GAME))
+    if nt is not None:
+        out.append(Rule(nt, cond(), "", "", force=Force.GAME, last_resort=True))
     return out
 
 
