@@ -55,7 +55,7 @@ A4.K3.KQJ952.A72     | 1C P 2D P 3C P          | 3NT | clubs rebid: the majors s
 94.K82.AQ73.QJ52     | 1D P                    | 3D  | 12 HCP, four diamonds, no major
 Q4.K93.KQ852.J52     | 1D P                    | 3D  | 11 HCP, five diamonds
 72.K93.Q4.AQ8652     | 1C P                    | 3C  | 11 HCP, six clubs
-KJ4.Q93.K872.Q5      | 1C P                    | 1D  | 11 HCP: the one-level suit first
+KJ4.Q93.K872.Q53     | 1C P                    | 1D  | 11 HCP: the one-level suit first
 A43.72.KQT874.K5     | 1D P                    | 3D  | 12 HCP, six diamonds: the limit raise
 J43.72.KQT84.K52     | 1D P                    | 2D  | 9 HCP, five diamonds: the single raise
 J43.Q72.K84.QJ52     | 1D P                    | 1NT | 9 HCP, no major, three diamonds
@@ -63,9 +63,9 @@ J43.Q72.K84.QJ52     | 1C P                    | 1NT | 9 HCP, four clubs only: 1
 # --- responder's invitational second call ------------------------------------------------------
 # source: SAYC booklet (responder's 2NT after a minimum rebid invites with 11-12; a jump
 #   in his own six-card suit or a jump raise of opener's second suit invites, 10-12).
-KJ4.Q93.K872.Q5      | 1C P 1D P 1H P          | 2NT | 11 HCP balanced
-KJ4.Q93.K872.Q5      | 1C P 1D P 1S P          | 2NT | 11 HCP balanced
-KJ4.Q93.K872.Q5      | 1C P 1D P 1NT P         | 2NT | 11 HCP opposite 12-14
+KJ4.Q93.K872.Q53     | 1C P 1D P 1H P          | 2NT | 11 HCP balanced
+KJ4.Q93.K872.Q53     | 1C P 1D P 1S P          | 2NT | 11 HCP balanced
+KJ4.Q93.K872.Q53     | 1C P 1D P 1NT P         | 2NT | 11 HCP opposite 12-14
 K4.AQ93.Q72.J852     | 1C P 1H P 1NT P         | 2NT | 11 HCP opposite 12-14
 K4.AQ9732.72.J52     | 1C P 1H P 1NT P         | 3H  | 10 HCP and six hearts
 KJ42.AQ93.72.J52     | 1C P 1H P 1S P          | 3S  | 11 HCP, four spades: jump raise
