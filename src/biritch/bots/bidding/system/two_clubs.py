@@ -33,7 +33,7 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.notrump import nt_responses
-from biritch.engine import Bid, Rank, Strain, Suit
+from biritch.engine import SUITS, Bid, Rank, Strain, Suit
 
 
 def two_club_responses() -> list[Rule]:
@@ -291,7 +291,7 @@ def after_positive_response(st: State, y: Suit) -> list[Rule]:
         out.append(rule(nt, c, "равномерная, без фита", "balanced, no fit", force=Force.GAME))
     out.extend(_own_suits(st, own, 4))
     if nt is not None:
-        out.append(Rule(nt, cond(), "", "", force=Force.GAME, last_resort=True))
+        out.append(_any_hand_nt(st, nt))
     out.append(catch_all_pass())
     return out
 
@@ -326,8 +326,17 @@ def after_positive_then_suit(st: State, y: Suit | None, z: Suit) -> list[Rule]:
     if own is not None and y is not None:
         out.append(rule(own, cond(lens={y: (5, 13)}), *OWN_SUIT_FIVE, force=Force.GAME))
     if nt is not None:
-        out.append(Rule(nt, cond(), "", "", force=Force.GAME, last_resort=True))
+        out.append(_any_hand_nt(st, nt))
     return out
+
+
+def _any_hand_nt(st: State, nt: Bid) -> Rule:
+    """No-trump for whatever hand the rules above leave. While every suit can still be bid
+    those rules cover every hand, so it is a last resort, left out of the reading; once
+    the auction has gone past some of them (partner jumped to seven) it takes real hands
+    and reads as what it is."""
+    room = all(cheapest_bid(st, s) is not None for s in SUITS)
+    return Rule(nt, cond(), "", "", force=Force.GAME, last_resort=room)
 
 
 AGREED = ("поддержка: масть партнёра согласована", "support: partner's suit is agreed")
