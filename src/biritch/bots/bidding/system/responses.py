@@ -251,6 +251,9 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(bid(2, NT), cond((13, 15), balanced=True, lens=NO_4M), *GF, force=Force.GAME)
             )
+        # The booklet gives 1m-3NT as 16-17; 18 is kept here (Goren's 16-18) because the
+        # system has no temporizing new suit for a balanced 18 without a four-card suit to
+        # bid, and the jump shift below would name a three-card suit.
         out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens=NO_4M), *TO_PLAY))
         if x is C:
             out.append(
