@@ -52,6 +52,8 @@ from biritch.bots.bidding.system.opener_third_round import opener_third_round
 from biritch.bots.bidding.system.openings import openings
 from biritch.bots.bidding.system.preempts import (
     after_new_suit,
+    after_preempt_placed,
+    contested_preempt_responses,
     feature_replies,
     preempt_responses,
 )
@@ -359,6 +361,22 @@ def _preempt_responses(st: State) -> list[Rule]:
     return preempt_responses(st, _opening_bid(st))
 
 
+def _responder_to_contested_preempt(st: State) -> bool:
+    """Partner pre-empted (not the strong 2♣) and only my right-hand opponent acted."""
+    op = st.opening
+    return (
+        _responder_to_preempt(st)
+        and _opp_acted(st)
+        and _only_rho_acted(st)
+        and op is not None
+        and op.rule.tag is not Tag.STRONG_2C
+    )
+
+
+def _contested_preempt_responses(st: State) -> list[Rule]:
+    return contested_preempt_responses(st, _opening_bid(st))
+
+
 def _opener_rebid(st: State) -> bool:
     """Uncontested: I opened, partner answered once, this is my second call."""
     op = st.opening
@@ -585,6 +603,8 @@ def _weak_two_rebid(st: State, op: Seen, answer: Seen) -> list[Rule] | None:
         return None
     if answer.rule.tag is Tag.FEATURE_ASK:
         return feature_replies(st, x)
+    if answer.call == bid(3, NT):
+        return after_preempt_placed(st)
     z = answer.rule.suit
     if z is not None and z is not x and answer.rule.force is Force.ONE_ROUND:
         return after_new_suit(st, x, z)
@@ -732,6 +752,11 @@ SITUATIONS: tuple[Situation, ...] = (
         _over_their_overcall_of_1nt,
     ),
     Situation("response to strong 2♣", _responder_to_strong_2c, _two_club_responses),
+    Situation(
+        "response to a contested pre-empt",
+        _responder_to_contested_preempt,
+        _contested_preempt_responses,
+    ),
     Situation("responder in competition", _responder_in_competition, judgment),
     Situation("response to one of a suit", _responder_to_one_of_a_suit, _responses_to_one),
     Situation("response to no-trump", _responder_to_nt, _nt_responses),
