@@ -135,7 +135,8 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
     top = COMPETITIVE_RESPONSE_MAX if strong_cue is not None else MAX_HCP
     neg = _negative_double(st, x, t, last, top)
     shows_major = neg is not None and neg.cond.lens[H.order][0] + neg.cond.lens[S.order][0] > 0
-    major_first = shows_major and not x.is_major
+    # (Not over their cue-bid of partner's minor, a two-suiter: the raise comes first.)
+    major_first = shows_major and not x.is_major and t is not x
     # SAYC: responses keep their meaning; a new major at the one level shows five when a
     # negative double would show four.
     five_card_majors: list[Rule] = []
