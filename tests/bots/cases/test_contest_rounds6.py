@@ -129,6 +129,15 @@ KQT974.J853.5.82     | -     | P   | four hearts on the side: no weak two
 82.KQJ974.53.T82     | P P P | P   | fourth seat, 6 HCP: pass the deal out
 AKQ9643.3.852.8      | P P P | 3S/1S/4S | fourth seat, 9 HCP and seven solid spades: sound
 5.KQJ974.A52.832     | P P P | P   | fourth seat, 10 HCP and one spade: the rule of 15 passes
+# --- pre-empts by vulnerability -------------------------------------------------------------
+# source: Bergen's rule of 2-3-4 (a pre-empt may go down two vulnerable against not, three at
+#   equal vulnerability, four at favourable); SAYC booklet (weak twos 5-11, a good suit).
+QJT987.82.K53.82     | -     | 2S  | six good spades, 6 HCP vul=NS
+KQ98762.82.53.2      | -     | 3S  | seven spades at equal vulnerability: six tricks
+KQ98762.82.53.2      | P P   | 3S  | third seat
+2.Q3.KJT9752.J53     | -     | 3D  | favourable: down four is allowed vul=EW
+2.Q3.J53.KQT9752     | -     | 3C  | seven clubs
+82.K2.J53.AQT852     | -     | P   | no weak two in clubs: 2C is strong
 # --- responding to partner's weak two -------------------------------------------------------
 # source: SAYC booklet (2NT asks, forcing; a raise is pre-emptive); Bergen, Law of Total
 #   Tricks (with four trumps opposite six, ten trumps: the four level at once).
