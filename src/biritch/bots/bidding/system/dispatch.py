@@ -53,6 +53,7 @@ from biritch.bots.bidding.system.openings import openings
 from biritch.bots.bidding.system.preempts import (
     after_new_suit,
     after_partners_redouble,
+    after_preempt_placed,
     feature_replies,
     preempt_responses,
     preempt_responses_in_competition,
@@ -634,6 +635,8 @@ def _weak_two_rebid(st: State, op: Seen, answer: Seen) -> list[Rule] | None:
         return None
     if answer.rule.tag is Tag.FEATURE_ASK:
         return feature_replies(st, x)
+    if answer.call == bid(3, NT):
+        return after_preempt_placed(st)
     z = answer.rule.suit
     if z is not None and z is not x and answer.rule.force is Force.ONE_ROUND:
         return after_new_suit(st, x, z)

@@ -18,6 +18,7 @@ from biritch.bots.bidding.core import (
 from biritch.bots.bidding.system.common import (
     FORCE1,
     MAJORS,
+    NOT_4333,
     NT,
     SHORTNESS,
     TO_PLAY,
@@ -98,10 +99,11 @@ PREEMPTIVE_GAME_RAISE_HCP: Range = (0, 12)
 
 def preempt_openings(st: State, position: int) -> list[Rule]:
     """Weak twos (SAYC: 5–11 HCP and a good six-card suit; the rule of 20 opens the 11s at
-    one) and three- and four-level pre-empts by the rule of 2-3-4; none in fourth seat,
-    where a weak hand simply passes the deal out."""
+    one) and three- and four-level pre-empts by the rule of 2-3-4. In fourth seat a weak
+    hand simply passes the deal out: a pre-empt there is sound, a hand below the rule of 15
+    that expects to make its contract."""
     if position >= 4:
-        return []
+        return _fourth_seat_preempts()
     out: list[Rule] = []
     ours = st.vulnerable(st.me.side)
     down = _overbid_allowed(st, position)
@@ -142,6 +144,36 @@ def preempt_openings(st: State, position: int) -> list[Rule]:
     return out
 
 
+#: A fourth-seat pre-empt: sound values below a one-level opening, a good seven-card suit
+#: and the spades to compete (Root, "Commonsense Bidding": in fourth seat a pre-empt shows a
+#: hand that hopes to make its contract; Pearson's rule of 15: HCP and spades make 15).
+FOURTH_SEAT_PREEMPT: Range = (8, 12)
+SOUND_PREEMPT = (
+    "в 4-й руке: полноценное, 7+ карт, хорошая масть",
+    "fourth seat: sound, a good suit of seven or more",
+)
+RULE_OF_15 = Check("ФО и пики: 15+", "HCP and spades: 15+", lambda f: f.hcp + f.length(S) >= 15)
+
+
+def _fourth_seat_preempts() -> list[Rule]:
+    """Fourth seat: a sound three-level opening (seven cards, seven playing tricks) by the
+    rule of 15; any weaker hand passes the deal out."""
+    out: list[Rule] = []
+    for suit in (S, H, D, C):
+        c = cond(
+            FOURTH_SEAT_PREEMPT,
+            lens={suit: (7, 13)},
+            checks=(good_suit(suit), _tricks_at_least(suit, 7), RULE_OF_15),
+        )
+        out.append(rule(bid(3, suit), c, *SOUND_PREEMPT))
+    return out
+
+
+def after_preempt_placed(st: State) -> list[Rule]:
+    """I pre-empted and partner bid 3NT: he placed the contract, knowing my hand."""
+    return [rule(PASS, cond(), "партнёр выбрал контракт", "partner placed the contract", Tag.PASS)]
+
+
 def preempt_responses(st: State, opening: Bid) -> list[Rule]:
     """Partner opened a weak two or a pre-empt, RHO passed. Over a weak two (SAYC): game
     with a fit and the values, a pre-emptive raise, 2NT forcing and asking for a feature, a
@@ -168,32 +200,28 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                 )
             )
         if g == 4 and x.is_major:
-            # Bergen's Law of Total Tricks: bid to the level of the trumps held together,
-            # ten opposite a six-card weak two with four, opposite a seven-card pre-empt
-            # with three (and a short suit to ruff).
-            raise_fit = (4, 13) if weak_two else (3, 13)
-            shape = UNBALANCED if weak_two else SHORTNESS
-            out.append(
-                rule(
-                    game,
-                    cond(PREEMPTIVE_GAME_RAISE_HCP, lens={x: raise_fit}, checks=(shape,)),
-                    "заградительное повышение",
-                    "pre-emptive raise",
-                )
+            # Bergen's Law of Total Tricks: bid to the level of the trumps held together:
+            # ten opposite a six-card weak two with four trumps and shape, opposite a
+            # seven-card pre-empt with four (any shape but the flattest), or with three and
+            # a short suit to ruff.
+            fits = (
+                [((4, 13), UNBALANCED)] if weak_two else [((4, 13), NOT_4333), ((3, 13), SHORTNESS)]
             )
+            for raise_fit, shape in fits:
+                out.append(
+                    rule(
+                        game,
+                        cond(PREEMPTIVE_GAME_RAISE_HCP, lens={x: raise_fit}, checks=(shape,)),
+                        "заградительное повышение",
+                        "pre-emptive raise",
+                    )
+                )
     if weak_two:
         # A good suit of my own is shown first (SAYC: a new suit forces one round): 3NT
         # below is for the hands with nothing to show.
         out.extend(_weak_two_new_suits(st, x, others))
-    if g > opening.level:
-        out.append(
-            rule(
-                bid(3, NT),
-                cond((16, MAX_HCP), lens={x: (1, 13)}, checks=stoppers_in(list(others))),
-                *TO_PLAY,
-            )
-        )
     if opening.level == 3:
+        # A good major of my own comes before 3NT (a new suit forces one round).
         for z in MAJORS:
             b = cheapest_bid(st, z)
             if z is x or b is None or b.level > 4:
@@ -205,6 +233,14 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                 lens, hcp, text, force = {z: (5, 13)}, (16, MAX_HCP), FORCE1, Force.ONE_ROUND
             c = cond(hcp, lens=lens, checks=(good_suit(z), longest_is(z)))
             out.append(rule(b, c, *text, force=force))
+    if g > opening.level:
+        out.append(
+            rule(
+                bid(3, NT),
+                cond((16, MAX_HCP), lens={x: (1, 13)}, checks=stoppers_in(list(others))),
+                *TO_PLAY,
+            )
+        )
     if weak_two:
         out.append(
             rule(
@@ -216,9 +252,12 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                 Force.ONE_ROUND,
             )
         )
+    raise_x = cheapest_bid(st, x)
+    if weak_two and raise_x is not None and raise_x.level == 3:
+        # The raise stays pre-emptive over their double or overcall (Law of Total Tricks).
         out.append(
             rule(
-                bid(3, x),
+                raise_x,
                 cond((0, 13), lens={x: (3, 13)}),
                 "заградительное повышение",
                 "pre-emptive raise",
@@ -357,7 +396,7 @@ def _solid(x: Suit) -> Check:
 def feature_replies(st: State, x: Suit) -> list[Rule]:
     """I opened a weak two in ``x``, partner asked with 2NT (SAYC): with a minimum rebid the
     suit; with a maximum show a feature (an ace or king) in a side suit, or bid 3NT with a
-    solid suit or no feature."""
+    solid suit; a maximum with no feature rebids the suit as well."""
     maximum, minimum = (9, 11), (0, 8)
     out = [
         rule(
@@ -379,8 +418,10 @@ def feature_replies(st: State, x: Suit) -> list[Rule]:
                     Force.ONE_ROUND,
                 )
             )
-    out.append(rule(bid(3, NT), cond(maximum), "максимум без фигуры", "maximum, no side feature"))
     out.append(rule(bid(3, x), cond(minimum), "минимум", "minimum"))
+    # A maximum with no ace or king to show rebids the suit too: the rebid denies a
+    # feature (SAYC booklet: 3NT is the solid suit).
+    out.append(rule(bid(3, x), cond(maximum), "нет фигуры для показа", "no side feature to show"))
     out.append(Rule(bid(3, x), cond(), "", "", last_resort=True))
     return out
 

@@ -21,6 +21,7 @@ from biritch.bots.bidding.system.common import (
     NT_SHAPE,
     RAISE,
     SEMI_BALANCED,
+    SHORTNESS,
     TO_PLAY,
     C,
     D,
@@ -44,6 +45,8 @@ from biritch.bots.bidding.system.competition.responses import (
 from biritch.bots.bidding.system.competition.shared import (
     ADVANCE_STRONG_CUE_HCP,
     CUE_RAISE,
+    OWN_SUIT_NF,
+    PREEMPTIVE_GAME,
     PREEMPTIVE_RAISE,
     UNBALANCED_HAND,
     WEAK_JUMP,
@@ -140,6 +143,14 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         ntg = bid(st.game_level(NT), NT)
         if last.level >= 3 and last < ntg and t is not None:
             out.append(rule(ntg, cond((11, MAX_HCP), checks=(stopper_in(t),)), *TO_PLAY))
+        ntb = cheapest_bid(st, NT)
+        if ntb is not None and ntb.level == 1 and st.game_level(NT) == 3 and t is not None:
+            # Game values, balanced, four cards in their suit with a stopper and no
+            # four-card major: 3NT rather than the cue-bid (Root, "Commonsense Bidding":
+            # 13-16 with their suit stopped; the doubler is short there).
+            lens = {**{m: (0, 3) for m in MAJORS if m in unbid}, t: (4, 13)}
+            c = cond(ADVANCE_JUMP_GAME_HCP, lens=lens, checks=(*stops, SEMI_BALANCED))
+            out.append(rule(bid(3, NT), c, *TO_PLAY))
         if t is not None:
             cue = cheapest_bid(st, t)
             if cue is not None and cue.level <= 3:
@@ -153,7 +164,6 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         Force.ONE_ROUND,
                     )
                 )
-        ntb = cheapest_bid(st, NT)
         if ntb is not None and ntb.level <= 3:
             # No-trump denies a four-card major partner asked for.
             no_major = {m: (0, 3) for m in MAJORS if m in unbid}
@@ -314,11 +324,16 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             # Balanced, their suit stopped and too strong for the jump to 2NT: game.
             c = cond(ADVANCE_NT_GAME_HCP, checks=(*stops, SEMI_BALANCED))
             out.append(rule(gnt, c, *TO_PLAY))
+        if b is not None and y.is_major and g == b.level + 2 and last < game:
+            # Five trumps and a short suit, weak: the jump to game (the Law of Total
+            # Tricks: ten trumps together; Root: the pre-emptive jump to game).
+            c = cond(PREEMPTIVE_RAISE_HCP, lens={y: (5, 13)}, checks=(SHORTNESS,))
+            out.append(rule(game, c, *PREEMPTIVE_GAME))
         if b is not None and b.level + 1 < g:
             out.append(
                 rule(
                     Bid(b.level + 1, b.strain),
-                    cond((0, 7), lens={y: (4, 13)}),
+                    cond(PREEMPTIVE_RAISE_HCP, lens={y: (4, 13)}),
                     *PREEMPTIVE_RAISE,
                 )
             )
@@ -336,6 +351,13 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     *RAISE,
                 )
             )
+        for z in unbid:
+            bz = cheapest_bid(st, z)
+            if z is not y and bz is not None and bz.level <= 2:
+                # A six-card suit of my own is shown before no-trump (a new suit is not
+                # forcing: SAYC booklet; Root: with a long suit and no fit, bid it).
+                c = cond(OWN_SIX_NF_HCP, lens={z: (6, 13), y: (0, 2)}, checks=(decent_suit(z),))
+                out.append(rule(bz, c, *OWN_SUIT_NF))
         ntb = cheapest_bid(st, NT)
         if ntb is not None and ntb.level <= 3:
             nt3 = max(12, 24 - pmin) if high and pmin >= 12 else 15
@@ -352,8 +374,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     rule(
                         bz,
                         cond((8, 15), lens={z: (5, 13)}, checks=(decent_suit(z),)),
-                        "своя масть, не форсинг",
-                        "own suit, not forcing",
+                        *OWN_SUIT_NF,
                     )
                 )
             elif bz is not None and bz.level == 3:
@@ -363,8 +384,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     rule(
                         bz,
                         cond((10, 15), lens={z: (6, 13)}, checks=(decent_suit(z),)),
-                        "своя масть, не форсинг",
-                        "own suit, not forcing",
+                        *OWN_SUIT_NF,
                     )
                 )
             zg = bid(st.game_level(Strain.of(z)), z)
@@ -473,6 +493,12 @@ STRONG_ADVANCE_CUE = (
     "ставка в масть противника: сильная рука без фита, форсинг",
     "cue-bid: strong hand without a fit, forcing",
 )
+#: The advancer's pre-emptive raises of an overcall: a weak hand with the trumps.
+PREEMPTIVE_RAISE_HCP: Range = (0, 7)
+#: The advancer's own six-card suit, not forcing, before no-trump: short of game values.
+OWN_SIX_NF_HCP: Range = (8, 12)
+#: The answer of 3NT to a takeout double of a one-level opening: game values, balanced.
+ADVANCE_JUMP_GAME_HCP: Range = (13, 16)
 #: The advancer's jump to 3NT over a one- or two-level overcall: balanced, their suit
 #: stopped, above the 2NT invitation.
 ADVANCE_NT_GAME_HCP: Range = (15, 18)

@@ -7,6 +7,7 @@ from biritch.bots.bidding.core import (
     MAX_HCP,
     Condition,
     Force,
+    Range,
     Rule,
     Seen,
     State,
@@ -33,6 +34,7 @@ from biritch.bots.bidding.system.common import (
 )
 from biritch.bots.bidding.system.competition.responses import (
     NATURAL,
+    REOPEN,
     raise_length,
 )
 from biritch.bots.bidding.system.competition.shared import (
@@ -186,6 +188,56 @@ def after_negative_double_raised(st: State, x: Suit, dbl: Seen) -> list[Rule]:
         span = (12, 18) if bz.level <= 3 else (14, MAX_HCP)
         c = cond(span, lens={x: (5, 13), z: (5, 13)})
         out.append(rule(bz, c, *FREE_SECOND))
+    out.append(catch_all_pass())
+    return out
+
+
+REOPEN_SECOND = ("вторая масть: 5–5", "second suit: five-five")
+REOPEN_REVERSE = ("вторая масть выше своей: сильная рука", "second suit above my own: strong hand")
+REOPEN_OWN = ("своя масть ещё раз: 6+ карт", "own suit again: six cards or more")
+REOPEN_EXTRA = ("вызывная: лишняя сила", "takeout: extra values")
+REOPEN_NT_LABEL = (
+    "сильная равномерная, их масть остановлена",
+    "strong balanced, their suit stopped",
+)
+#: The reopening no-trump: too strong for a 1NT rebid, their suit stopped.
+REOPEN_NT: Range = (18, 19)
+#: The opener who reopens: a minimum opening with shape, or the strong hands above it.
+REOPEN_MINIMUM: Range = (11, 16)
+REOPEN_STRONG: Range = (17, MAX_HCP)
+
+
+def opener_reopens(st: State, x: Suit, t: Suit) -> list[Rule]:
+    """I opened 1x, the overcall in ``t`` went round to me (partner may be waiting to pass a
+    takeout double for penalty: negative doubles): double with shortness in their suit,
+    else show a five-card second suit (above my suit only with a strong hand) or rebid a
+    six-card suit; pass with length in their suit (Root, "Commonsense Bidding"; Bergen on
+    the reopening double)."""
+    out = [
+        rule(DOUBLE, cond((12, MAX_HCP), lens={t: (0, 1)}), *REOPEN, Tag.TAKEOUT),
+        rule(DOUBLE, cond((15, MAX_HCP), lens={t: (0, 2)}), *REOPEN, Tag.TAKEOUT),
+    ]
+    two_x = bid(2, x)
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z in (x, t) or b is None or b.level > 2:
+            continue
+        lens = {x: (5 if x.is_major else 4, 13), z: (5, 13)}
+        if b < two_x:
+            out.append(rule(b, cond(REOPEN_MINIMUM, lens=lens), *REOPEN_SECOND))
+        else:
+            c = cond(REOPEN_STRONG, lens={**lens, z: (4, 13)})
+            out.append(rule(b, c, *REOPEN_REVERSE, force=Force.ONE_ROUND))
+    own = cheapest_bid(st, x)
+    if own is not None and own.level <= 2:
+        out.append(rule(own, cond(REOPEN_MINIMUM, lens={x: (6, 13)}), *REOPEN_OWN))
+    ntb = cheapest_bid(st, NT)
+    if ntb is not None and ntb.level == 2:
+        # Over a two-level overcall (after one at the one level 1NT would be the weak
+        # no-trump range, and the opener defends instead).
+        c = cond(REOPEN_NT, balanced=True, checks=(stopper_in(t),))
+        out.append(rule(ntb, c, *REOPEN_NT_LABEL))
+    out.append(rule(DOUBLE, cond(REOPEN_STRONG, lens={t: (0, 3)}), *REOPEN_EXTRA, Tag.TAKEOUT))
     out.append(catch_all_pass())
     return out
 

@@ -52,6 +52,14 @@ BALANCE_SUIT = ("балансирование: своя масть", "balancing:
 
 #: The pass-out seat over their two-level contract bids a fair five-card suit from here.
 BALANCE_TWO_LEVEL_HCP = 8
+#: The one-level balance in any five-card suit, good or not.
+BALANCE_ANY_SUIT_HCP = 8
+#: The intermediate jump overcall in the pass-out seat (a good six-card suit).
+BALANCE_JUMP_HCP: Range = (12, 16)
+BALANCE_JUMP = (
+    "прыжок в позиции баланса: промежуточный, хорошая 6+ масть",
+    "balancing jump: intermediate, a good suit of six or more",
+)
 #: A good five-card suit overcalls a weak two at the three level from here.
 THREE_LEVEL_FIVE_HCP = 15
 
@@ -252,6 +260,19 @@ def overcalls(st: State) -> list[Rule]:
                 "balancing" if balancing else "like a 1NT opening",
             )
         )
+        if balancing:
+            # In the pass-out seat the jump overcall is intermediate, not weak: a good
+            # six-card suit and an opening hand (Root, "Commonsense Bidding"; Lawrence on
+            # balancing: partner may still hold the values).
+            for z in unbid:
+                b = cheapest_bid(st, z)
+                if b is not None and b.level <= 2:
+                    c = cond(
+                        BALANCE_JUMP_HCP,
+                        lens={z: (6, 13)},
+                        checks=(good_suit(z), longest_of(z, unbid)),
+                    )
+                    out.append(rule(Bid(b.level + 1, b.strain), c, *BALANCE_JUMP))
         one_lo = 7 if balancing else 8
         for z in unbid:
             b = cheapest_bid(st, z)
@@ -268,6 +289,15 @@ def overcalls(st: State) -> list[Rule]:
                         "overcall",
                     )
                 )
+                if balancing:
+                    # In the pass-out seat the suit need not be good: partner holds the
+                    # values the auction says are missing (Lawrence on balancing).
+                    c = cond(
+                        (BALANCE_ANY_SUIT_HCP, 16),
+                        lens={z: (5, 13)},
+                        checks=(longest_of(z, unbid),),
+                    )
+                    out.append(rule(b, c, "вход в торговлю", "overcall"))
         two_lo = (9 if balancing else 11) + (1 if vul else 0)
         two_level: list[Rule] = []
         for z in unbid:

@@ -39,6 +39,7 @@ from biritch.bots.bidding.system.common import (
 from biritch.bots.bidding.system.competition.shared import (
     CUE_RAISE,
     MINIMUM,
+    OWN_SUIT_NF,
     PREEMPTIVE_GAME,
     PREEMPTIVE_RAISE,
     PREEMPTIVE_RAISE_TOP,
@@ -106,6 +107,13 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
             b = cheapest_bid(st, z)
             if b is not None and b.level == 1:
                 out.append(rule(b, cond((6, 9), lens={z: (4, 13)}), "естественно", "natural"))
+        for z in (S, H, D, C):
+            b = cheapest_bid(st, z)
+            if z is not x and b is not None and b.level == 2:
+                # SAYC card: over their takeout double a new suit forces only at the one
+                # level; at the two level it is a long suit to play (10+ redoubles).
+                c = cond(OWN_SUIT_OVER_DOUBLE, lens={z: (6, 13), x: (0, raise_length(x) - 1)})
+                out.append(rule(b, c, *OWN_SUIT_NF))
         out.append(
             rule(
                 bid(1, NT) if last.level == 1 and last.strain is not NT else PASS,
@@ -125,25 +133,40 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
     cue = cheapest_bid(st, t)
     strong_cue = cue if cue is not None and cue.level <= 3 else None
     top = COMPETITIVE_RESPONSE_MAX if strong_cue is not None else MAX_HCP
-    out.extend(_raises(st, x, t))
+    neg = _negative_double(st, x, t, last, top)
+    shows_major = neg is not None and neg.cond.lens[H.order][0] + neg.cond.lens[S.order][0] > 0
+    # (Not over their cue-bid of partner's minor, a two-suiter: the raise comes first.)
+    major_first = shows_major and not x.is_major and t is not x
     # SAYC: responses keep their meaning; a new major at the one level shows five when a
     # negative double would show four.
+    five_card_majors: list[Rule] = []
     for z in (S, H):
         bz = cheapest_bid(st, z)
         if z is not x and z is not t and bz is not None and bz.level == 1:
-            out.append(rule(bz, cond((6, top), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND))
+            c = cond((6, top), lens={z: (5, 13)})
+            five_card_majors.append(rule(bz, c, *FORCE1, force=Force.ONE_ROUND))
     for z in (S, H):
         bz = cheapest_bid(st, z)
         if z is not x and z is not t and bz is not None and bz.level == 2:
-            out.append(rule(bz, cond((10, top), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND))
+            c = cond((10, top), lens={z: (5, 13)})
+            five_card_majors.append(rule(bz, c, *FORCE1, force=Force.ONE_ROUND))
+    if major_first and neg is not None:
+        # Over partner's minor the major fit comes first: a five-card major is bid, four
+        # cards double (SAYC booklet: the negative double shows the unbid major), before a
+        # minor raise or no-trump, even with game values (the responder bids again).
+        out.extend([*five_card_majors, neg])
+    out.extend(_raises(st, x, t))
+    if not major_first:
+        out.extend(five_card_majors)
     out.extend(_notrump_responses(st, t, (13, 18)))
     for z in (D, C):
         bz = cheapest_bid(st, z)
         if z is not x and z is not t and bz is not None and bz.level == 2:
             out.append(rule(bz, cond((10, top), lens={z: (5, 13)}), *FORCE1, force=Force.ONE_ROUND))
-    neg = _negative_double(st, x, t, last, top)
     invite_nt = _notrump_responses(st, t, (11, 12))
-    if neg is not None and neg.cond.lens[H.order][0] + neg.cond.lens[S.order][0] > 0:
+    if major_first:
+        out.extend(invite_nt)
+    elif neg is not None and shows_major:
         # A double that shows a major comes before 2NT: the major fit first.
         out.extend([neg, *invite_nt])
     elif neg is not None:
@@ -170,11 +193,13 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
         if z is not x and z is not t and bz is not None and bz.level == 3:
             # A new suit at the three level promises game values.
             out.append(rule(bz, cond((11, top), lens={z: (5, 13)}), *NEW_SUIT_GF, force=Force.GAME))
-    out.extend(_notrump_responses(st, t, (6, 10)))
+    # A four-card suit the double does not show (1♣ (1♦): the double shows both majors)
+    # is bid at the one level as without the overcall, before 1NT.
     for z in (S, H, D, C):
         bz = cheapest_bid(st, z)
         if z is not x and z is not t and bz is not None and bz.level == 1:
             out.append(rule(bz, cond((6, top), lens={z: (4, 13)}), *FORCE1, force=Force.ONE_ROUND))
+    out.extend(_notrump_responses(st, t, (6, 10)))
     if strong_cue is not None:
         out.append(
             rule(
@@ -189,6 +214,8 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
     return out
 
 
+#: A new suit at the two level over their takeout double: a long suit, short of a redouble.
+OWN_SUIT_OVER_DOUBLE: Range = (5, 9)
 #: Jordan 2NT after their takeout double of partner's major: a limit raise or better with
 #: four trumps, from 10 HCP (weaker hands with shape raise to two or jump pre-emptively).
 JORDAN_HCP = 10

@@ -96,3 +96,5 @@ PREEMPTIVE_RAISE = ("заградительное повышение", "pre-empt
 PREEMPTIVE_RAISE_TOP = 8
 
 PREEMPTIVE_GAME = ("заградительный прыжок в гейм", "pre-emptive jump to game")
+
+OWN_SUIT_NF = ("своя масть, не форсинг", "own suit, not forcing")

@@ -30,11 +30,14 @@ from biritch.bots.bidding.system.common import (
 from biritch.bots.bidding.system.competition.opener_rounds import (
     SHOW_SUIT,
     SHOW_SUIT_JUMP,
+    SIX_PLUS,
+    SIX_PLUS_ELSE,
     after_1nt_doubled,
     after_negative_double,
     after_negative_double_raised,
     after_our_redouble,
     after_stayman_over_overcall,
+    opener_reopens,
 )
 from biritch.bots.bidding.system.competition.responses import (
     JORDAN,
@@ -107,6 +110,21 @@ def competitive_situation(st: State) -> list[Rule] | None:
         and len(st.history) == index_of(st, op) + 4
     ):
         return after_negative_double_raised(st, x, his[0])
+    after_op = st.history[index_of(st, op) + 1 :]
+    if (
+        op.seat is me
+        and x is not None
+        and op.call.level == 1
+        and len(after_op) == 3
+        and isinstance(after_op[0].call, Bid)
+        and after_op[0].call.level <= 2
+        and after_op[0].call.strain.suit not in (None, x)
+        and all(isinstance(c.call, Pass) for c in after_op[1:])
+    ):
+        # The overcall went round to the opener: the reopening seat.
+        t = after_op[0].call.strain.suit
+        assert t is not None
+        return opener_reopens(st, x, t)
     jordan = [s for s in st.history if (s.rule.ru, s.rule.en) == JORDAN]
     if jordan and x is not None and rho_passed and last is not None:
         j = jordan[0]
@@ -257,6 +275,9 @@ def doubler_after_answer(st: State, ans: Seen) -> list[Rule] | None:
             c = cond(pts=(11, 12), trump=z)
             out.append(rule(bid(call.level + 1, z), c, *DOUBLER_INVITE))
         return out
+    opened = st.strains_bid_by(st.partner)[:1]
+    if z is not None and label in (SIX_PLUS, SIX_PLUS_ELSE) and opened == [z]:
+        return _doubler_over_opener_suit(st, call, z)
     if call.strain is NT and label == NATURAL and call.level == 1:
         ntg = bid(st.game_level(NT), NT)
         if ntg.level > 1:
@@ -265,6 +286,38 @@ def doubler_after_answer(st: State, ans: Seen) -> list[Rule] | None:
             out.append(rule(bid(2, NT), cond((11, 12), checks=(SEMI_BALANCED,)), *DOUBLER_INVITE))
         return out
     return None
+
+
+#: The negative doubler's values once the opener has only rebid his suit (10-15): game
+#: from 13, an invitation with 11-12, else pass (Root, "Commonsense Bidding": 26 for game).
+DOUBLER_REBID_GAME = 13
+DOUBLER_REBID_INVITE = (11, 12)
+DOUBLER_PASS = ("без гейма против минимума", "no game opposite a minimum")
+
+
+def _doubler_over_opener_suit(st: State, call: Bid, x: Suit) -> list[Rule]:
+    """I made a negative double and the opener rebid his own suit (a minimum, nothing
+    else to show): 3NT with 13+ and their suit stopped, or game in his major with three
+    trumps; 2NT or the raise invites with 11-12; else pass. Game values with their suit
+    unstopped are left to the general judgment."""
+    out: list[Rule] = []
+    stops = stoppers_in(their_suits(st))
+    top = (DOUBLER_REBID_GAME, MAX_HCP)
+    ntg = bid(st.game_level(NT), NT)
+    g = bid(st.game_level(Strain.of(x)), x)
+    if x.is_major and call < g:
+        out.append(rule(g, cond(pts=top, trump=x, lens={x: (3, 13)}), *DOUBLER_GAME))
+    if call < ntg:
+        out.append(rule(ntg, cond(top, checks=stops), *DOUBLER_GAME))
+    if call < bid(2, NT) and bid(2, NT) < ntg:
+        c = cond(DOUBLER_REBID_INVITE, checks=(*stops, SEMI_BALANCED))
+        out.append(rule(bid(2, NT), c, *DOUBLER_INVITE))
+    raised = bid(call.level + 1, x)
+    if raised < g:
+        c = cond(DOUBLER_REBID_INVITE, lens={x: (3, 13)})
+        out.append(rule(raised, c, *DOUBLER_INVITE))
+    out.append(rule(PASS, cond((0, DOUBLER_REBID_INVITE[0] - 1)), *DOUBLER_PASS, Tag.PASS))
+    return out
 
 
 def overcaller_again(st: State, y: Suit) -> list[Rule] | None:
