@@ -167,6 +167,15 @@ AKJ74.KQ5.8.A932     | 3D P | 3S  | 16 HCP, a good five-card major and a singlet
 K852.Q3.J852.Q93     | 3S P | 4S  | four trumps: game by the Law of Total Tricks
 J.QT73.K9842.862     | 3H P | 4H  | four trumps and a singleton
 82.AK3.Q532.K932     | 3D P | P   | 12 HCP: no game opposite a pre-empt
+# --- the weak jump overcall before the simple one; the advancer's good raise --------------
+# source: SAYC booklet: jump overcalls are weak (a weak two's hand), so a good six-card suit
+#   in that range jumps at once and the simple overcall keeps the sounder hands; the
+#   cue-bid of opener's suit is a limit raise or better, and the advancer bids the game
+#   after it (Root, "Commonsense Bidding": cue-bid first with the good raises).
+AKJ854.54.854.54     | 1D        | 2S  | 8 HCP, six good spades: the weak jump
+AKJ854.K4.854.54     | 1D        | 1S  | 11 HCP: too good for the weak jump, overcall
+K54.Q85.KJ54.A95     | 1C 1H P   | 2C  | 13 HCP and three trumps: the cue-bid first
+K54.Q85.KJ54.A95     | 1C 1H P 2C P 2H P | 4H | then game opposite the minimum
 """
 
 

@@ -296,7 +296,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         # suit is worth a point).
         pmin = partner_call.shown.hcp[0]
         high = isinstance(pc, Bid) and pc.level >= 3
-        game_pts = min(13, 24 - pmin) if high else 13
+        game_pts = min(13, 24 - pmin) if high else DIRECT_GAME_PTS
         if last < game:
             out.append(
                 rule(
@@ -314,7 +314,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             out.append(
                 rule(
                     cue,
-                    cond(pts=(11, 12), trump=y, lens={y: (3, 13)}),
+                    cond(pts=CUE_RAISE_PTS, trump=y, lens={y: (3, 13)}),
                     *CUE_RAISE,
                     Tag.CUEBID,
                     Force.ONE_ROUND,
@@ -493,6 +493,13 @@ STRONG_ADVANCE_CUE = (
     "ставка в масть противника: сильная рука без фита, форсинг",
     "cue-bid: strong hand without a fit, forcing",
 )
+#: Opposite a simple overcall (8-16) the good raises start with the cue-bid, which asks
+#: the overcaller to say whether he holds a minimum; the advancer bids the game after
+#: it with 13+. He jumps to game at once only with a hand that wants it opposite any
+#: overcall (SAYC booklet: the cue-bid is a limit raise or better; Root, "Commonsense
+#: Bidding": cue-bid first with the good raises).
+CUE_RAISE_PTS: Range = (11, 15)
+DIRECT_GAME_PTS = 16
 #: The advancer's pre-emptive raises of an overcall: a weak hand with the trumps.
 PREEMPTIVE_RAISE_HCP: Range = (0, 7)
 #: The advancer's own six-card suit, not forcing, before no-trump: short of game values.

@@ -273,6 +273,24 @@ def overcalls(st: State) -> list[Rule]:
                         checks=(good_suit(z), longest_of(z, unbid)),
                     )
                     out.append(rule(Bid(b.level + 1, b.strain), c, *BALANCE_JUMP))
+        if not balancing:
+            # A good six-card suit in the weak range jumps at once (SAYC booklet: jump
+            # overcalls are weak, a weak two's hand); the simple overcall below then shows
+            # the sounder hands or a five-card suit.
+            weak = (7, 10) if vul else (5, 10)
+            for z in unbid:
+                b = cheapest_bid(st, z)
+                if b is not None and b.level <= 2:
+                    jump = Bid(b.level + 1, b.strain)
+                    out.append(
+                        rule(
+                            jump,
+                            cond(
+                                weak, lens={z: (6, 13)}, checks=(good_suit(z), longest_of(z, unbid))
+                            ),
+                            *WEAK_JUMP,
+                        )
+                    )
         one_lo = 7 if balancing else 8
         for z in unbid:
             b = cheapest_bid(st, z)
@@ -328,21 +346,6 @@ def overcalls(st: State) -> list[Rule]:
                 Tag.TAKEOUT,
             )
         )
-        if not balancing:
-            weak = (7, 10) if vul else (5, 10)
-            for z in unbid:
-                b = cheapest_bid(st, z)
-                if b is not None and b.level <= 2:
-                    jump = Bid(b.level + 1, b.strain)
-                    out.append(
-                        rule(
-                            jump,
-                            cond(
-                                weak, lens={z: (6, 13)}, checks=(good_suit(z), longest_of(z, unbid))
-                            ),
-                            *WEAK_JUMP,
-                        )
-                    )
         out.append(rule(PASS, cond((0, 16)), "", "", Tag.PASS))
         out.append(catch_all_pass(bounded=last.level <= 2))
         return out
