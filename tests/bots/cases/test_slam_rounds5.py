@@ -58,6 +58,10 @@ AQ4.KJ3.QJ52.K72     | 1NT P 2C P 2D P 4NT P | P   | 16 HCP: declines
 #   for game, so partner with 12 passes and with 13 (Stayman) goes on.
 J5.KJ86.KQ93.Q75     | P P 1C P P 1NT P      | P   | 12 opposite 11-12: no game dealer=S
 A5.KJ86.KQ93.Q75     | P P 1C P P 1NT P      | 2C  | 15 opposite 11-12: game, Stayman first dealer=S
+# --- the asker without a trump fit ---------------------------------------------------------
+# source: Root, "Commonsense Bidding": with no fit found the slam is played in no-trump;
+#   Blackwood tells the asker whether one ace at most is missing.
+AT2.AQ9.AKQ54.A7     | P P 2C P 3C P 3D P 4C P 4NT P 5C P | 6NT | no fit, all the aces: 6NT
 """
 
 CASES = parse_table(TABLE)

@@ -173,11 +173,31 @@ def after_aces(st: State, reply: Seen) -> list[Rule]:
     out: list[Rule] = []
     for trump, lens in _candidates(st, p):
         out.extend(_place_after_aces(reply.call, shown, trump, lens, pslam))
-    # No suit fits the lengths above: the best guess at a trump suit, never a pass of 5♣.
+    # No suit fits: with at most one ace missing the slam is played in no-trump (a 2♣
+    # opener asks on his points alone, strong_2c_drive), not in a suit of three cards.
+    out.extend(_no_trump_slam_after_aces(shown))
+    # Still nothing: the best guess at a trump suit, never a pass of 5♣.
     for trump, _ in trumps(st, p):
         for r in _place_after_aces(reply.call, shown, trump, ANY, pslam):
             out.append(replace(r, last_resort=True))
     out.append(catch_all_pass())
+    return out
+
+
+NO_FIT_SLAM = (
+    "малый шлем в бескозырке: фита нет, не хватает не больше одного туза",
+    "small slam in no-trump: no fit, one ace missing at most",
+)
+
+
+def _no_trump_slam_after_aces(shown: int) -> list[Rule]:
+    """6NT after the ace reply when no suit fits and one ace at most is missing."""
+    out: list[Rule] = []
+    for mine in range(5):
+        theirs = 4 if shown == 0 and mine == 0 else shown
+        if 4 - mine - theirs <= 1:
+            c = cond((ACE_HCP * mine, MAX_HCP), checks=(_aces_are(mine),))
+            out.append(rule(bid(6, NT), c, *NO_FIT_SLAM))
     return out
 
 
