@@ -1,0 +1,110 @@
+"""The opener's rebids and later calls in uncontested auctions (sixth set): after
+responder's strong jump shift, after a two-over-one, the reverse against its alternatives,
+the game-forcing and invitational rebids, the game tries over a single raise and the
+answers to partner's invitation, and the opener after a limit raise. Grouped by situation;
+each group names its book (the SAYC booklet where it speaks, else a standard textbook).
+Our own hands; line format as in table.py."""
+
+from __future__ import annotations
+
+from tests.bots.cases.table import book_calls_test, parse_table
+
+TABLE = """
+# --- the opener after responder's strong jump shift ----------------------------------------
+# source: SAYC booklet (responder's jump shift is strong, forcing to game); Root,
+#   "Commonsense Bidding" and Goren: the auction is forced to game, so the opener describes
+#   at the cheapest level, never jumping: support first (three cards of a major, four of a
+#   minor), then a six-card suit, a second four-card suit, no-trump with an even hand.
+KQ4.AJ863.Q85.72     | 1H P 2S P   | 3S  | three spades: support first
+K4.AJ863.Q85.K72     | 1H P 2S P   | 2NT | even hand, no support: the cheapest no-trump
+54.AQJ863.Q85.K2     | 1H P 2S P   | 3H  | six hearts: rebid them, no jump to game
+54.AJ863.KQ85.K2     | 1H P 2S P   | 3D  | a second four-card suit
+KJ4.A63.KQ985.72     | 1D P 2S P   | 3S  | three spades
+K4.A63.KQ985.Q72     | 1D P 2S P   | 2NT | even hand
+54.A63.KQ985.AQ2     | 1D P 2H P   | 3H  | three hearts
+AQ954.K3.98.KJ72     | 1S P 3C P   | 4C  | four clubs raise the minor
+AQJ954.K3.98.K72     | 1S P 3D P   | 3S  | six spades
+Q954.K3.A98.KJ72     | 1C P 2H P   | 2S  | four spades at the two level
+# --- the opener after a two-over-one --------------------------------------------------------
+# source: SAYC booklet (a two-over-one response is forcing one round; the opener's
+#   minimum rebids are the suit again, a raise, a lower new suit, 2NT); Goren: the opener's
+#   jump rebid after a two-over-one forces to game.
+K4.AJ863.Q5.K972     | 1H P 2C P   | 3C  | four clubs, a minimum: raise
+AQJ954.K3.98.Q72     | 1S P 2D P   | 2S  | six spades, a minimum
+AQ954.KJ83.K98.2     | 1S P 2C P   | 2H  | a second suit below the opened one
+KQ954.AJ3.K98.J2     | 1S P 2H P   | 3H  | three hearts raise the major
+A4.AKJ863.KQ5.72     | 1H P 2C P   | 3H  | 17 HCP and six hearts: the forcing jump
+KJ4.Q83.AQ85.Q72     | 1D P 2C P   | 2NT | 14 HCP balanced, a minimum
+# --- the opener's choice: reverse, no-trump, or the suit again -----------------------------
+# source: SAYC booklet (a reverse, a new suit above the opened one at the two level, is
+#   forcing one round and shows a strong hand, the opened suit longer; 2NT after a one-level
+#   response shows 18-19 balanced); Root, "Commonsense Bidding": with a minimum the opener
+#   cannot reverse and rebids his suit.
+A3.KQ74.AKJ86.92     | 1D P 1S P   | 2H  | 17 HCP, five diamonds and four hearts: reverse
+5.KJ74.AQ862.K93     | 1D P 1S P   | 2D  | 13 HCP: too weak to reverse
+5.A54.AQJ7.KQ873     | 1C P 1S P   | 2D  | 16 HCP and a singleton: reverse
+9.A3.AKJ7.KQ8652     | 1C P 1H P   | 2D  | 17 HCP, six clubs and four diamonds
+9.A3.KJ72.AQ8652     | 1C P 1H P   | 2C  | 14 HCP: the clubs again
+AQJ7.AKJ83.K32.2     | 1H P 1NT P  | 2S  | 18 HCP: the reverse over 1NT
+AQ4.KJ73.AQ85.Q2     | 1D P 1S P   | 2NT | 18 balanced, diamonds not longer: 2NT, no reverse
+KQ4.A3.AJ85.KJ72     | 1C P 1H P   | 2NT | 18 balanced
+5.AQ74.AKJ863.K2     | 1D P 1S P   | 2H  | six-four: the reverse shows both suits
+# --- the opener's game-forcing rebids -----------------------------------------------------
+# source: SAYC booklet (the opener's jump shift forces to game; the jump to game in his
+#   own suit or in responder's major is to play); Goren: 19 points opposite a response make
+#   game; Root: 3NT on a long running minor with the other suits stopped.
+AKJ753.AQ4.KQ5.3     | 1S P 1NT P  | 4S  | 19 HCP, six spades: game
+AQ75.AKJ64.A5.32     | 1H P 1S P   | 4S  | 18 HCP and two doubletons with four spades
+A5.KQ75.AKJ86.2      | 1D P 1H P   | 4H  | 17 HCP, a singleton and four hearts
+A3.AQ3.K7.KQJ832     | 1C P 1H P   | 3NT | 19 HCP, a running club suit, stoppers
+A4.AKJ75.5.AKQ4      | 1H P 1S P   | 3C  | 21 HCP, five-four: the jump shift
+AKJ75.A4.AKJ4.32     | 1S P 1NT P  | 3D  | 20 HCP: the jump shift over 1NT
+AQ4.K3.AQJ5.K852     | 1D P 1H P   | 2NT | 19 balanced: 2NT, not a jump shift
+# --- the opener's invitational rebids -------------------------------------------------------
+# source: SAYC booklet (the jump rebid of the opened suit and the jump raise of responder's
+#   suit invite, 16-18 points); Root: the jump rebid wants a good six-card suit.
+AKJ753.A4.KQ5.32     | 1S P 1NT P  | 3S  | 17 HCP, six good spades
+K4.AKJ863.A5.Q72     | 1H P 1S P   | 3H  | 17 HCP, six good hearts
+KJ4.5.A32.AKJ863     | 1C P 1H P   | 3C  | 16 HCP, six good clubs
+KQ75.AKJ64.53.2      | 1H P 1S P   | 3S  | 13 HCP, four trumps, a singleton: 17 points
+# --- the game tries over a single raise -----------------------------------------------------
+# source: SAYC booklet (after 1M-2M a new suit is a game try, forcing; 3M invites); Bergen,
+#   "Points Schmoints", and Root: the help-suit try names a side suit of three or more
+#   cards with two or three losers (xxx, Kxx, Qxx), where partner's ace, king or shortness
+#   helps; with no such suit the opener re-raises; a minimum passes, 19 points bid game.
+A4.AKJ75.Q74.K32     | 1H P 2H P   | 3C/3D | 17 HCP, two losers in each minor: a help-suit try
+AKJ75.KJ74.A3.32     | 1S P 2S P   | 3H  | 16 HCP, K-J-x-x: help wanted in hearts
+AK763.K4.A85.Q72     | 1S P 2S P   | 3C  | 16 HCP, Q-x-x: help wanted in clubs
+K4.AKJ63.A85.752     | 1H P 2H P   | 3C  | 15 HCP and two doubletons, x-x-x clubs
+AK763.K4.Q85.AJ2     | 1S P 2S P   | 3D  | 17 HCP, Q-x-x diamonds
+AKJ84.K3.AJ72.83     | 1S P 2S P   | 3S  | no side suit of three cards without the ace: 3S
+AK763.K4.J85.872     | 1S P 2S P   | P   | 11 HCP: a minimum passes
+# --- the opener's answer to responder's invitation ------------------------------------------
+# source: SAYC booklet (responder's return to three of the major after a game try declines,
+#   four accepts; responder's raise to three invites, the opener bids game with the top of
+#   his range); Root: after 1NT-2NT the opener bids 3NT with 13 or more.
+AK763.K4.AQ5.J72     | 1S P 2S P 3C P 3S P     | P   | the try declined: pass
+AK763.K4.AQ5.J72     | 1S P 2S P 3C P 4S P     | P   | the try accepted: game reached
+AQ954.KQ83.A9.72     | 1S P 1NT P 2H P 3H P    | 4H  | 15 HCP opposite the raise: game
+AQ954.KJ83.Q9.72     | 1S P 1NT P 2H P 3H P    | P   | 12 HCP: declines
+K4.AQJ863.K85.72     | 1H P 1S P 2H P 3H P     | 4H  | 13 HCP and six hearts: accepts
+84.AQJ863.K85.72     | 1H P 1S P 2H P 3H P     | P   | 10 HCP: declines
+AQ74.5.A84.KJ963     | 1C P 1H P 1S P 3S P     | 4S  | 14 HCP and a singleton: accepts
+K4.A3.KQJ853.Q72     | 1D P 1S P 2D P 2NT P    | 3NT | 15 HCP, six good diamonds: accepts
+84.A3.KQJ853.Q72     | 1D P 1S P 2D P 2NT P    | 3D  | 12 HCP: back to the suit
+# --- the opener after a limit raise ----------------------------------------------------------
+# source: SAYC booklet (the limit raise shows 10-12 points; the opener passes a minimum,
+#   bids game otherwise; over a minor limit raise 3NT with the majors stopped); Goren:
+#   the opener counts a singleton as two points once the fit is known.
+KQ4.AJ863.Q852.2     | 1H P 3H P   | 4H  | 12 HCP and a singleton: game
+KQ4.AJ863.Q85.72     | 1H P 3H P   | P   | 12 HCP, no shortness: pass
+KQ4.A86.KQ863.72     | 1D P 3D P   | 3NT | 14 HCP, both majors stopped
+A4.86.AKJ863.KQ2     | 1D P 3D P   | 5D  | 17 HCP, hearts open: five diamonds
+Q4.86.AKJ863.Q72     | 1D P 3D P   | P   | 12 HCP: pass
+"""
+
+
+CASES = parse_table(TABLE)
+
+
+test_expected_call = book_calls_test(CASES)
