@@ -28,13 +28,15 @@ Q954.K3.A98.KJ72     | 1C P 2H P   | 2S  | four spades at the two level
 # --- the opener after a two-over-one --------------------------------------------------------
 # source: SAYC booklet (a two-over-one response is forcing one round; the opener's
 #   minimum rebids are the suit again, a raise, a lower new suit, 2NT); Goren: the opener's
-#   jump rebid after a two-over-one forces to game.
+#   jump rebid after a two-over-one forces to game; a reverse shows the first suit longer.
 K4.AJ863.Q5.K972     | 1H P 2C P   | 3C  | four clubs, a minimum: raise
 AQJ954.K3.98.Q72     | 1S P 2D P   | 2S  | six spades, a minimum
 AQ954.KJ83.K98.2     | 1S P 2C P   | 2H  | a second suit below the opened one
 KQ954.AJ3.K98.J2     | 1S P 2H P   | 3H  | three hearts raise the major
 A4.AKJ863.KQ5.72     | 1H P 2C P   | 3H  | 17 HCP and six hearts: the forcing jump
 KJ4.Q83.AQ85.Q72     | 1D P 2C P   | 2NT | 14 HCP balanced, a minimum
+KQJ4.A3.AQ92.K72     | 1D P 2C P   | 3NT | 19 even, four-four: no reverse, diamonds not longer
+KQJ4.A3.AQ932.K2     | 1D P 2C P   | 2S  | 19 HCP, five diamonds and four spades: the reverse
 # --- the opener's choice: reverse, no-trump, or the suit again -----------------------------
 # source: SAYC booklet (a reverse, a new suit above the opened one at the two level, is
 #   forcing one round and shows a strong hand, the opened suit longer; 2NT after a one-level
@@ -49,6 +51,17 @@ AQJ7.AKJ83.K32.2     | 1H P 1NT P  | 2S  | 18 HCP: the reverse over 1NT
 AQ4.KJ73.AQ85.Q2     | 1D P 1S P   | 2NT | 18 balanced, diamonds not longer: 2NT, no reverse
 KQ4.A3.AJ85.KJ72     | 1C P 1H P   | 2NT | 18 balanced
 5.AQ74.AKJ863.K2     | 1D P 1S P   | 2H  | six-four: the reverse shows both suits
+# --- the opener's third call after his reverse ----------------------------------------------
+# source: Root, "Commonsense Bidding" (the usual Standard American): after a reverse,
+#   responder's two of his suit, 2NT, three of the opener's first suit or a raise of the
+#   reverse suit show a minimum, and a minimum reverse may pass them; any other answer (the
+#   fourth suit, a jump in his own suit) shows game values, so the opener bids on.
+A3.KQ74.AKJ86.92     | 1D P 1S P 2H P 2S P     | P     | 17 HCP opposite a weak rebid: pass
+A3.KQ74.AKJ86.92     | 1D P 1S P 2H P 3C P     | 3D/3S | the fourth suit forces: no pass
+A3.KQ74.AKJ86.92     | 1D P 1S P 2H P 3S P     | 4S    | the jump shows six spades: A-x raises
+AQ3.KQ74.AKJ86.2     | 1D P 1S P 2H P 2S P     | 4S    | 19 HCP and three spades: game
+AQ3.KQ74.AKJ86.2     | 1D P 1S P 2H P 2NT P    | 3NT   | 19 HCP: game
+AQJ7.AKJ83.K32.2     | 1H P 1NT P 2S P 3C P    | P     | over 1NT three of a new suit is weak
 # --- the opener's game-forcing rebids -----------------------------------------------------
 # source: SAYC booklet (the opener's jump shift forces to game; the jump to game in his
 #   own suit or in responder's major is to play); Goren: 19 points opposite a response make

@@ -15,6 +15,7 @@ from biritch.bots.bidding.system.common import (
     NT,
     TO_PLAY,
     bid,
+    cheapest_bid,
     rule,
     stoppers_in,
 )
@@ -47,6 +48,8 @@ MINIMUM_NT = (
 )
 MINIMUM_OWN = ("минимальный реверс, 6+ карт в первой масти", "minimum reverse, six cards")
 MINIMUM_RAISE = ("минимальный реверс, поддержка, инвит", "minimum reverse, raise, invitational")
+GAME_FORCED_RAISE = ("поддержка: три карты", "support: three cards")
+GAME_FORCED_OWN = ("длинная первая масть", "the long first suit")
 
 
 def opener_third_round(st: State) -> list[Rule]:
@@ -96,7 +99,28 @@ def _after_reverse(st: State, a: Rebid, answer: Bid) -> list[Rule]:
         out.append(rule(bid(3, y), cond(MINIMUM_REVERSE, lens={y: (3, 13)}), *MINIMUM_RAISE))
         out.append(rule(bid(2, NT), cond(MINIMUM_REVERSE, checks=fourth), *MINIMUM_NT))
         out.append(rule(bid(3, x), cond(MINIMUM_REVERSE, lens={x: (6, 13)}), *MINIMUM_OWN))
-    out.append(rule(PASS, cond(MINIMUM_REVERSE), *MINIMUM_STOP, Tag.PASS))
+    weak = {bid(2, NT), bid(3, z), bid(3, x)} | ({bid(2, y)} if y is not None else set())
+    if y is None:
+        # After 1NT (6-10) responder's long suit at the three level is a weak rescue too.
+        weak |= {bid(3, s) for s in a.fourth()}
+    if answer in weak:
+        out.append(rule(PASS, cond(MINIMUM_REVERSE), *MINIMUM_STOP, Tag.PASS))
+        return out
+    # Any other answer (the fourth suit, a jump in his own suit) shows the 9+ that makes
+    # game opposite a reverse: the opener may not pass below game. A major partner rebid
+    # with a jump is raised with two cards, 3NT wants the fourth suit stopped, else the
+    # cheapest bid of the long first suit (Root, Commonsense Bidding).
+    if y is not None and y.is_major and answer == bid(3, y):
+        out.append(rule(bid(4, y), cond(lens={y: (2, 13)}), *GAME))
+    if st.auction.is_legal(bid(3, NT)):
+        out.append(rule(bid(3, NT), cond(checks=fourth), *TO_PLAY))
+    if y is not None and y.is_major:
+        raise_y = cheapest_bid(st, y)
+        if raise_y is not None and raise_y.level <= 4:
+            out.append(rule(raise_y, cond(lens={y: (3, 13)}), *GAME_FORCED_RAISE))
+    own = cheapest_bid(st, x)
+    if own is not None and own.level <= 4:
+        out.append(rule(own, cond(lens={x: (5, 13)}), *GAME_FORCED_OWN))
     return out
 
 

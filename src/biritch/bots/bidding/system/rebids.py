@@ -386,10 +386,12 @@ def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
         if b is None:
             continue
         if b.level == 2 and z.order > x.order:
+            # A reverse shows the opened suit longer (SAYC booklet): a 4-4 hand rebids
+            # no-trump or its suit instead.
             out.append(
                 rule(
                     b,
-                    cond((15, 21), lens={z: (4, 13), x: (4, 13)}),
+                    cond((15, 21), lens={z: (4, 13), x: (5, 13)}, checks=(longer_than(x, z),)),
                     "реверс: сильная рука",
                     "reverse: strong hand",
                     force=Force.ONE_ROUND,
