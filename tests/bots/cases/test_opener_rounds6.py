@@ -108,12 +108,16 @@ K4.A3.KQJ853.Q72     | 1D P 1S P 2D P 2NT P    | 3NT | 15 HCP, six good diamonds
 # --- the opener after a limit raise ----------------------------------------------------------
 # source: SAYC booklet (the limit raise shows 10-12 points; the opener passes a minimum,
 #   bids game otherwise; over a minor limit raise 3NT with the majors stopped); Goren:
-#   the opener counts a singleton as two points once the fit is known.
+#   the opener counts a singleton as two points once the fit is known; Root: with game
+#   values 3NT is the nearer game, a major half stopped (Q-x) opposite the limit raise.
 KQ4.AJ863.Q852.2     | 1H P 3H P   | 4H  | 12 HCP and a singleton: game
 KQ4.AJ863.Q85.72     | 1H P 3H P   | P   | 12 HCP, no shortness: pass
 KQ4.A86.KQ863.72     | 1D P 3D P   | 3NT | 14 HCP, both majors stopped
 A4.86.AKJ863.KQ2     | 1D P 3D P   | 5D  | 17 HCP, hearts open: five diamonds
 Q4.86.AKJ863.Q72     | 1D P 3D P   | P   | 12 HCP: pass
+K4.Q6.KQ863.AJ72     | 1D P 3D P   | 3NT | 15 HCP, hearts half stopped (Q-x): game, 3NT
+K4.J72.AQ854.AK3     | 1D P 3D P   | 3NT | 17 HCP, J-x-x hearts: 3NT before eleven tricks
+AJ4.72.AQ854.KQ3     | 1D P 3D P   | 5D  | 16 HCP, hearts unguarded: five diamonds
 """
 
 

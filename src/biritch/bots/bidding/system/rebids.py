@@ -38,10 +38,12 @@ from biritch.bots.bidding.system.common import (
     rule,
     stoppers_in,
 )
+from biritch.bots.evaluate import Features
 from biritch.engine import (
     PASS,
     SUITS,
     Bid,
+    Rank,
     Strain,
     Suit,
 )
@@ -471,6 +473,29 @@ SLAM_TRY_OVER_LIMIT_HCP: Range = (18, MAX_HCP)
 #: Over a limit raise of a minor (10–12, no four-card major): 3NT with 14+ and the majors
 #: stopped, five of the minor with 17+ points and shortness.
 MINOR_3NT_HCP: Range = (14, 21)
+#: ... and 3NT with 15+ when a major is only half stopped (Q-x, J-x-x): 25-27 together is
+#: game, and the limit raise (no four-card major) is likely to hold something there; five of
+#: the minor needs 28 (Root: "with game values, bid game", 3NT the nearer).
+MINOR_3NT_HALF_STOPPED_HCP: Range = (15, 21)
+
+
+def half_stopped(suit: Suit) -> Check:
+    """A stopper, or Q-x / J-x-x: a guard once partner adds a card or an honour."""
+
+    def test(f: Features) -> bool:
+        ranks = f.ranks[suit.order]
+        n = len(ranks)
+        return (
+            f.stopper(suit) or (Rank.QUEEN in ranks and n >= 2) or (Rank.JACK in ranks and n >= 3)
+        )
+
+    return Check(
+        f"{suit.symbol} остановлена хотя бы наполовину",
+        f"{suit.symbol} stopped or half stopped",
+        test,
+    )
+
+
 MINOR_RAISE_3NT_HCP: Range = (20, 21)
 MINOR_REBID_PTS: Range = (16, 21)
 MINOR_GAME_PTS: Range = (17, 26)
@@ -658,6 +683,14 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
             rule(
                 bid(3, NT),
                 cond(MINOR_3NT_HCP, checks=(SEMI_BALANCED, *stoppers_in(list(MAJORS)))),
+                *TO_PLAY,
+            )
+        )
+        half = tuple(half_stopped(m) for m in MAJORS)
+        out.append(
+            rule(
+                bid(3, NT),
+                cond(MINOR_3NT_HALF_STOPPED_HCP, checks=(SEMI_BALANCED, *half)),
                 *TO_PLAY,
             )
         )
