@@ -37,6 +37,13 @@ A4.AKJ863.KQ5.72     | 1H P 2C P   | 3H  | 17 HCP and six hearts: the forcing ju
 KJ4.Q83.AQ85.Q72     | 1D P 2C P   | 2NT | 14 HCP balanced, a minimum
 KQJ4.A3.AQ92.K72     | 1D P 2C P   | 3NT | 19 even, four-four: no reverse, diamonds not longer
 KQJ4.A3.AQ932.K2     | 1D P 2C P   | 2S  | 19 HCP, five diamonds and four spades: the reverse
+# --- the light opener after a passed hand's two-over-one ------------------------------------
+# source: SAYC booklet (a new suit by a passed hand is not forcing; third- and fourth-seat
+#   openings may be light); Root, "Commonsense Bidding": opposite a passed partner's 10-12
+#   the light opener stops low, in partner's suit or his own five-card major.
+AQ954.K83.Q52.72     | P P 1S P 2C P | 2S  | 11 HCP, a doubleton club: the five-card major dealer=N
+KJ954.83.Q52.A72     | P P 1S P 2D P | P   | 10 HCP and three diamonds: pass dealer=N
+AQ954.K83.A52.K2     | P P 1S P 2C P | 3NT | 16 HCP opposite 10-12: game dealer=N
 # --- the opener's choice: reverse, no-trump, or the suit again -----------------------------
 # source: SAYC booklet (a reverse, a new suit above the opened one at the two level, is
 #   forcing one round and shows a strong hand, the opened suit longer; 2NT after a one-level

@@ -376,8 +376,25 @@ MINIMUM_REBID = ("минимум: другой ставки нет", "minimum: n
 EXTRA_VALUES_REBID = ("силы на гейм: другой ставки нет", "game values: no better rebid")
 
 
+#: Opposite a passed hand's two-over-one (10-12, not forcing: SAYC booklet, a passed hand's
+#: new suit does not force) the light opening stops low: it passes with three cards in
+#: partner's suit, or rebids a five-card major before an even 2NT (Root: no 2NT without
+#: the values).
+PASSED_PARTNER_STOP: Range = (0, 13)
+STOP_OPPOSITE_PASSED = (
+    "минимум напротив спасовавшего партнёра: играть",
+    "a minimum opposite a passed partner: to play",
+)
+
+
 def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
     out: list[Rule] = []
+    if st.calls_of(st.partner)[0].call == PASS:
+        stop = PASSED_PARTNER_STOP
+        out.append(rule(PASS, cond(stop, lens={y: (3, 13)}), *STOP_OPPOSITE_PASSED, Tag.PASS))
+        if x.is_major:
+            five = cond(stop, lens={x: (5, 13)})
+            out.append(rule(bid(2, x), five, *MINIMUM_REBID, reading=SIX_CARDS[x]))
     support = 3 if y.is_major else 4
     fit = {y: (support, 13)}
     others = [z for z in SUITS if z is not x and z is not y]
