@@ -69,6 +69,12 @@ A3.KQ74.AKJ86.92     | 1D P 1S P 2H P 3S P     | 4S    | the jump shows six spad
 AQ3.KQ74.AKJ86.2     | 1D P 1S P 2H P 2S P     | 4S    | 19 HCP and three spades: game
 AQ3.KQ74.AKJ86.2     | 1D P 1S P 2H P 2NT P    | 3NT   | 19 HCP: game
 AQJ7.AKJ83.K32.2     | 1H P 1NT P 2S P 3C P    | P     | over 1NT three of a new suit is weak
+# --- the opener's third call after his jump shift -------------------------------------------
+# source: Root, "Commonsense Bidding": the jump shift forces to game; a major responder
+#   rebids is raised with two cards, 3NT wants the unbid suit stopped, else the opener shows
+#   his long first suit.
+A2.AKJ83.KQJ3.32     | 1H P 1S P 3D P 3S P     | 4S    | spades rebid: A-x raises, clubs open
+AKJ75.A4.AKJ4.32     | 1S P 1NT P 3D P 3H P    | 3S/4H | clubs unstopped: no 3NT
 # --- the opener's game-forcing rebids -----------------------------------------------------
 # source: SAYC booklet (the opener's jump shift forces to game; the jump to game in his
 #   own suit or in responder's major is to play); Goren: 19 points opposite a response make

@@ -50,6 +50,7 @@ MINIMUM_OWN = ("минимальный реверс, 6+ карт в первой
 MINIMUM_RAISE = ("минимальный реверс, поддержка, инвит", "minimum reverse, raise, invitational")
 GAME_FORCED_RAISE = ("поддержка: три карты", "support: three cards")
 GAME_FORCED_OWN = ("длинная первая масть", "the long first suit")
+RAISE_AFTER_JUMP_SHIFT = ("поддержка масти партнёра", "support for partner's suit")
 
 
 def opener_third_round(st: State) -> list[Rule]:
@@ -75,6 +76,8 @@ def opener_third_round(st: State) -> list[Rule]:
     if a.jump_shift and answer.call.strain in (Strain.of(a.x), NT):
         # Responder showed no fit for the jump-shift suit: 3NT with the rest stopped.
         return _after_jump_shift(st, a)
+    if a.jump_shift and answer.call.level == 3:
+        return _after_jump_shift_suit(st, a, answer.call)
     return []
 
 
@@ -130,6 +133,27 @@ def _after_jump_shift(st: State, a: Rebid) -> list[Rule]:
         return []
     unbid = [s for s in SUITS if s not in (a.x, a.y, a.z)]
     return [rule(three_nt, cond(checks=stoppers_in(unbid)), *TO_PLAY)]
+
+
+def _after_jump_shift_suit(st: State, a: Rebid, answer: Bid) -> list[Rule]:
+    """Responder named a suit at the three level over my jump shift (his own again, or a
+    new one): the game force goes on. A major he rebids is raised with two cards, a new
+    major with three; 3NT wants every suit nobody named stopped; else my long first suit
+    (Root, Commonsense Bidding). Other hands are left to judgment."""
+    w = answer.strain.suit
+    if w is None or w is a.z:
+        return []
+    out: list[Rule] = []
+    if w.is_major and w is not a.x:
+        support = 2 if w is a.y else 3
+        out.append(rule(bid(4, w), cond(lens={w: (support, 13)}), *RAISE_AFTER_JUMP_SHIFT))
+    unbid = [s for s in SUITS if s not in (a.x, a.y, a.z, w)]
+    if st.auction.is_legal(bid(3, NT)):
+        out.append(rule(bid(3, NT), cond(checks=stoppers_in(unbid)), *TO_PLAY))
+    own = cheapest_bid(st, a.x)
+    if own is not None and own.level <= 4 and w is not a.x:
+        out.append(rule(own, cond(lens={a.x: (5, 13)}), *GAME_FORCED_OWN))
+    return out
 
 
 def _nt_rebid_invited(a: Rebid, answer: Call) -> bool:
