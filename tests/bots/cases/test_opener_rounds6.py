@@ -118,6 +118,12 @@ K4.AQJ863.K85.72     | 1H P 1S P 2H P 3H P     | 4H  | 13 HCP and six hearts: ac
 AQ74.5.A84.KJ963     | 1C P 1H P 1S P 3S P     | 4S  | 14 HCP and a singleton: accepts
 K4.A3.KQJ853.Q72     | 1D P 1S P 2D P 2NT P    | 3NT | 15 HCP, six good diamonds: accepts
 84.A3.KQJ853.Q72     | 1D P 1S P 2D P 2NT P    | 3D  | 12 HCP: back to the suit
+# --- the opener after responder's preference ------------------------------------------------
+# source: Root, "Commonsense Bidding": responder's simple preference to the opener's first
+#   suit shows 6-9 and no more than a fit; a minimum opener passes, 16 or more bids again;
+#   Goren: the opener, declarer in his own suit, counts a singleton as two points (dummy's
+#   count of three is for the short hand that ruffs).
+5.K83.KQJ86.A972     | 1D P 1S P 2C P 2D P     | P     | 13 HCP and a singleton spade: pass
 # --- the opener after a limit raise ----------------------------------------------------------
 # source: SAYC booklet (the limit raise shows 10-12 points; the opener passes a minimum,
 #   bids game otherwise; over a minor limit raise 3NT with the majors stopped); Goren:
