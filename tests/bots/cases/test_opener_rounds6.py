@@ -88,11 +88,14 @@ AKJ75.A4.AKJ4.32     | 1S P 1NT P  | 3D  | 20 HCP: the jump shift over 1NT
 AQ4.K3.AQJ5.K852     | 1D P 1H P   | 2NT | 19 balanced: 2NT, not a jump shift
 # --- the opener's invitational rebids -------------------------------------------------------
 # source: SAYC booklet (the jump rebid of the opened suit and the jump raise of responder's
-#   suit invite, 16-18 points); Root: the jump rebid wants a good six-card suit.
+#   suit invite, 16-18 points); Root: the jump rebid wants a good six-card suit; Grant
+#   (ACBL Bridge Series): a point for each card past four.
 AKJ753.A4.KQ5.32     | 1S P 1NT P  | 3S  | 17 HCP, six good spades
 K4.AKJ863.A5.Q72     | 1H P 1S P   | 3H  | 17 HCP, six good hearts
 KJ4.5.A32.AKJ863     | 1C P 1H P   | 3C  | 16 HCP, six good clubs
 KQ75.AKJ64.53.2      | 1H P 1S P   | 3S  | 13 HCP, four trumps, a singleton: 17 points
+A4.AQJ8632.K5.72     | 1H P 1NT P  | 3H  | 14 HCP and seven hearts: 17 points with length
+A4.AQJ863.K5.872     | 1H P 1NT P  | 2H  | 14 HCP and six hearts: 16 points, a minimum
 # --- the game tries over a single raise -----------------------------------------------------
 # source: SAYC booklet (after 1M-2M a new suit is a game try, forcing; 3M invites); Bergen,
 #   "Points Schmoints", and Root: the help-suit try names a side suit of three or more

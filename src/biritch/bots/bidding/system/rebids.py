@@ -249,7 +249,9 @@ MINIMUM_NEW_SUIT: Range = (0, 17)
 JUMP_SHIFT_18: Range = (18, 18)
 REVERSE_HCP: Range = (16, 21)
 REVERSE_PTS: Range = (17, 25)
-JUMP_REBID_HCP: Range = (15, 18)
+#: The jump rebid's HCP: 14 qualify with a seventh card (17 points counting length: a
+#: point a card past four, Grant), so A4.AQJ8632.K5.72 jumps after 1H-1NT.
+JUMP_REBID_HCP: Range = (14, 18)
 JUMP_REBID_PTS: Range = (17, 22)
 JUMP_SHIFT_HCP: Range = (19, 21)
 REVERSE = ("реверс: сильная рука, форсинг на круг", "reverse: strong, forcing one round")
