@@ -380,8 +380,8 @@ EXTRA_VALUES_REBID = ("силы на гейм: другой ставки нет"
 
 #: Opposite a passed hand's two-over-one (10-12, not forcing: SAYC booklet, a passed hand's
 #: new suit does not force) the light opening stops low: it passes with three cards in
-#: partner's suit, or rebids a five-card major before an even 2NT (Root: no 2NT without
-#: the values).
+#: partner's suit, or with an even hand rebids a five-card major before 2NT (Root: no 2NT
+#: without the values); a second suit is shown as usual.
 PASSED_PARTNER_STOP: Range = (0, 13)
 STOP_OPPOSITE_PASSED = (
     "минимум напротив спасовавшего партнёра: играть",
@@ -395,7 +395,7 @@ def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
         stop = PASSED_PARTNER_STOP
         out.append(rule(PASS, cond(stop, lens={y: (3, 13)}), *STOP_OPPOSITE_PASSED, Tag.PASS))
         if x.is_major:
-            five = cond(stop, lens={x: (5, 13)})
+            five = cond(stop, lens={x: (5, 13)}, balanced=True)
             out.append(rule(bid(2, x), five, *MINIMUM_REBID, reading=SIX_CARDS[x]))
     support = 3 if y.is_major else 4
     fit = {y: (support, 13)}
