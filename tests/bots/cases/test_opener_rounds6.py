@@ -113,6 +113,7 @@ AK763.K4.J85.872     | 1S P 2S P   | P   | 11 HCP: a minimum passes
 #   four accepts; responder's raise to three invites, the opener bids game with the top of
 #   his range); Root: after 1NT-2NT the opener bids 3NT with 13 or more.
 AK763.K4.AQ5.J72     | 1S P 2S P 3C P 3S P     | P   | the try declined: pass
+AK8764.A8.Q2.K64     | 1S P 2S P 3C P 3S P     | P   | six trumps, declined dealer=E vul=both
 AK763.K4.AQ5.J72     | 1S P 2S P 3C P 4S P     | P   | the try accepted: game reached
 AQ954.KQ83.A9.72     | 1S P 1NT P 2H P 3H P    | 4H  | 15 HCP opposite the raise: game
 AQ954.KJ83.Q9.72     | 1S P 1NT P 2H P 3H P    | P   | 12 HCP: declines

@@ -41,6 +41,7 @@ GAME_REVERSE: Range = (19, 21)
 NT_REBID_GAME = 25
 
 GAME = ("гейм", "game")
+TRY_DECLINED = ("партнёр отказался от гейма: играть", "partner declined the game try: to play")
 MINIMUM_STOP = ("минимальный реверс: играть", "minimum reverse: to play")
 MINIMUM_NT = (
     "минимальный реверс, остановка в четвёртой масти",
@@ -69,6 +70,8 @@ def opener_third_round(st: State) -> list[Rule]:
     answer = st.last_of(pa)
     if a is not None and answer is not None and _nt_rebid_invited(a, answer.call):
         return _after_nt_rebid_invite(st)
+    if a is not None and answer is not None and _try_declined(a, answer.call):
+        return [rule(PASS, cond(), *TRY_DECLINED, Tag.PASS)]
     if a is None or answer is None or not isinstance(answer.call, Bid) or a.response.level != 1:
         return []
     if a.reverse:
@@ -154,6 +157,16 @@ def _after_jump_shift_suit(st: State, a: Rebid, answer: Bid) -> list[Rule]:
     if own is not None and own.level <= 4 and w is not a.x:
         out.append(rule(own, cond(lens={a.x: (5, 13)}), *GAME_FORCED_OWN))
     return out
+
+
+def _try_declined(a: Rebid, answer: Call) -> bool:
+    """1M–2M, my game try (a new suit below 3M, or 3M) and partner's return to 3M: he
+    declined, and the opener, whose try showed 15-18, leaves it there (SAYC booklet: the
+    raiser signs off with a minimum)."""
+    x = a.x
+    if not x.is_major or a.response != bid(2, x) or answer != bid(3, x):
+        return False
+    return a.rebid < bid(3, x) and a.z is not None
 
 
 def _nt_rebid_invited(a: Rebid, answer: Call) -> bool:
