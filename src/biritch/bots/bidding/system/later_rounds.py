@@ -86,10 +86,14 @@ def partner_forces(st: State) -> bool:
 
 
 def _opener_declares(st: State, s: Suit) -> bool:
-    """I opened and named ``s`` before partner did: partner's support makes me declarer
-    there, and declarer counts his shortness 3/2/1 (Goren), not dummy's 5/3/1 (a singleton
-    in partner's suit after his preference is no ruffing value of the short hand)."""
+    """I opened, the opponents are silent, and I named ``s`` before partner did: partner's
+    support makes me declarer there, and declarer counts his shortness 3/2/1 (Goren), not
+    dummy's 5/3/1 (a singleton in partner's suit after his preference is no ruffing value
+    of the short hand)."""
     if st.opening is None or st.opening.seat is not st.me:
+        return False
+    if any(x.seat.side is not st.me.side and x.rule.tag is not Tag.PASS for x in st.history):
+        # In competition the count stays the competitive one the rest of judgment uses.
         return False
     mine, his = st.strains_bid_by(st.me), st.strains_bid_by(st.partner)
     return s in mine and (s not in his or _first_named(st, s) is st.me)
