@@ -111,7 +111,8 @@ AK763.K4.J85.872     | 1S P 2S P   | P   | 11 HCP: a minimum passes
 # --- the opener's answer to responder's invitation ------------------------------------------
 # source: SAYC booklet (responder's return to three of the major after a game try declines,
 #   four accepts; responder's raise to three invites, the opener bids game with the top of
-#   his range); Root: after 1NT-2NT the opener bids 3NT with 13 or more.
+#   his range); Root: after 1NT-2NT the opener bids 3NT with 13 or more, and 3NT wants
+#   the unbid suits held.
 AK763.K4.AQ5.J72     | 1S P 2S P 3C P 3S P     | P   | the try declined: pass
 AK8764.A8.Q2.K64     | 1S P 2S P 3C P 3S P     | P   | six trumps, declined dealer=E vul=both
 AK763.K4.AQ5.J72     | 1S P 2S P 3C P 4S P     | P   | the try accepted: game reached
@@ -122,6 +123,7 @@ K4.AQJ863.K85.72     | 1H P 1S P 2H P 3H P     | 4H  | 13 HCP and six hearts: ac
 AQ74.5.A84.KJ963     | 1C P 1H P 1S P 3S P     | 4S  | 14 HCP and a singleton: accepts
 K4.A3.KQJ853.Q72     | 1D P 1S P 2D P 2NT P    | 3NT | 15 HCP, six good diamonds: accepts
 84.A3.KQJ853.Q72     | 1D P 1S P 2D P 2NT P    | 3D  | 12 HCP: back to the suit
+Q4.K5.A653.KJ763     | 1C P 1H P 2C P 3C P     | P   | 13 HCP, spades unguarded: no 3NT
 # --- the opener after responder's preference ------------------------------------------------
 # source: Root, "Commonsense Bidding": responder's simple preference to the opener's first
 #   suit shows 6-9 and no more than a fit; a minimum opener passes, 16 or more bids again;

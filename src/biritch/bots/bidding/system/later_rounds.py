@@ -99,6 +99,18 @@ def _opener_declares(st: State, s: Suit) -> bool:
     return s in mine and (s not in his or _first_named(st, s) is st.me)
 
 
+def _unbid_by_anyone(st: State) -> list[Suit]:
+    """Uncontested, with me the opener: the suits neither of us has named, which my
+    no-trump must stop when partner has not bid no-trump himself (Root: 3NT wants the
+    unbid suits held). Empty otherwise (the opponents' suits are checked on their own)."""
+    if st.opening is None or st.opening.seat is not st.me:
+        return []
+    if any(x.seat.side is not st.me.side and x.rule.tag is not Tag.PASS for x in st.history):
+        return []
+    named = set(st.strains_bid_by(st.me)) | set(st.strains_bid_by(st.partner))
+    return [s for s in SUITS if s not in named]
+
+
 def _first_named(st: State, s: Suit) -> Seat | None:
     """The seat of my side that named ``s`` first."""
     for seen in st.history:
@@ -254,7 +266,7 @@ def judgment(st: State) -> list[Rule]:
     elif P.balanced:
         nt_checks = (NO_LONG_SUIT, *stops)
     else:
-        nt_checks = (NT_SHAPE, *stops)
+        nt_checks = (NT_SHAPE, *stops, *stoppers_in(_unbid_by_anyone(st)))
     for level, lo in ((7, 37), (6, 33)):
         slam_bid = bid(level, NT)
         if legal(slam_bid) and pmin >= 12:
