@@ -160,7 +160,7 @@ def _after_jump_shift_suit(st: State, a: Rebid, answer: Bid) -> list[Rule]:
 
 
 def _try_declined(a: Rebid, answer: Call) -> bool:
-    """1M–2M, my game try (a new suit below 3M, or 3M) and partner's return to 3M: he
+    """1M–2M, my help-suit game try (a new suit below 3M) and partner's return to 3M: he
     declined, and the opener, whose try showed 15-18, leaves it there (SAYC booklet: the
     raiser signs off with a minimum)."""
     x = a.x

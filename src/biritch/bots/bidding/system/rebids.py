@@ -543,8 +543,8 @@ SIX_LOSERS = Check("шесть проигрышей", "six losers", lambda f: f.
 #: The losers a help-suit game try's suit holds (Bergen, "Points Schmoints"; Root,
 #: "Commonsense Bidding"): three cards or more with two or three losers (x-x-x, K-x-x, Q-x-x,
 #: K-J-x-x), where partner's ace, king or shortness saves a trick; an ace-led suit is
-#: already controlled. The suit with the
-#: most losers is asked about first, then the cheapest.
+#: already controlled. The suit with the most losers is asked about first, then the
+#: cheapest.
 HELP_SUIT_LOSERS: Range = (2, 3)
 
 
