@@ -37,6 +37,7 @@ A4.AKJ863.KQ5.72     | 1H P 2C P   | 3H  | 17 HCP and six hearts: the forcing ju
 KJ4.Q83.AQ85.Q72     | 1D P 2C P   | 2NT | 14 HCP balanced, a minimum
 KQJ4.A3.AQ92.K72     | 1D P 2C P   | 3NT | 19 even, four-four: no reverse, diamonds not longer
 KQJ4.A3.AQ932.K2     | 1D P 2C P   | 2S  | 19 HCP, five diamonds and four spades: the reverse
+AK954.QJ83.A2.K2     | 1S P 2H P   | 4H  | 17 HCP and four hearts: game at once
 # --- the light opener after a passed hand's two-over-one ------------------------------------
 # source: SAYC booklet (a new suit by a passed hand is not forcing; third- and fourth-seat
 #   openings may be light); Root, "Commonsense Bidding": opposite a passed partner's 10-12
@@ -58,6 +59,7 @@ AQJ7.AKJ83.K32.2     | 1H P 1NT P  | 2S  | 18 HCP: the reverse over 1NT
 AQ4.KJ73.AQ85.Q2     | 1D P 1S P   | 2NT | 18 balanced, diamonds not longer: 2NT, no reverse
 KQ4.A3.AJ85.KJ72     | 1C P 1H P   | 2NT | 18 balanced
 5.AQ74.AKJ863.K2     | 1D P 1S P   | 2H  | six-four: the reverse shows both suits
+3.AK97.AJ7.KQ865     | 1C P 1D P   | 1H  | the major at the one level: no reverse needed
 # --- the opener's third call after his reverse ----------------------------------------------
 # source: Root, "Commonsense Bidding" (the usual Standard American): after a reverse,
 #   responder's two of his suit, 2NT, three of the opener's first suit or a raise of the
@@ -84,6 +86,7 @@ AQ75.AKJ64.A5.32     | 1H P 1S P   | 4S  | 18 HCP and two doubletons with four s
 A5.KQ75.AKJ86.2      | 1D P 1H P   | 4H  | 17 HCP, a singleton and four hearts
 A3.AQ3.K7.KQJ832     | 1C P 1H P   | 3NT | 19 HCP, a running club suit, stoppers
 A4.AKJ75.5.AKQ4      | 1H P 1S P   | 3C  | 21 HCP, five-four: the jump shift
+KQ75.5.AK3.AQJ76     | 1C P 1S P   | 4S  | 19 HCP, four trumps and a singleton: game
 AKJ75.A4.AKJ4.32     | 1S P 1NT P  | 3D  | 20 HCP: the jump shift over 1NT
 AQ4.K3.AQJ5.K852     | 1D P 1H P   | 2NT | 19 balanced: 2NT, not a jump shift
 # --- the opener's invitational rebids -------------------------------------------------------
@@ -140,6 +143,7 @@ KQ4.AJ863.Q85.72     | 1H P 3H P   | P   | 12 HCP, no shortness: pass
 KQ4.A86.KQ863.72     | 1D P 3D P   | 3NT | 14 HCP, both majors stopped
 A4.86.AKJ863.KQ2     | 1D P 3D P   | 5D  | 17 HCP, hearts open: five diamonds
 Q4.86.AKJ863.Q72     | 1D P 3D P   | P   | 12 HCP: pass
+KJ763.4.AJ52.Q72     | 1S P 3S P   | P   | 11 HCP, seven losers: a light opening passes
 K4.Q6.KQ863.AJ72     | 1D P 3D P   | 3NT | 15 HCP, hearts half stopped (Q-x): game, 3NT
 K4.J72.AQ854.AK3     | 1D P 3D P   | 3NT | 17 HCP, J-x-x hearts: 3NT before eleven tricks
 AJ4.72.AQ854.KQ3     | 1D P 3D P   | 5D  | 16 HCP, hearts unguarded: five diamonds
