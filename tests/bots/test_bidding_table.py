@@ -180,7 +180,7 @@ AQ5432.K32.K2.32      | 1S P 1NT P      | 2S
 AQ432.K2.AK2.Q32      | 1S P 1NT P      | 2NT
 AKJ432.K2.AQ2.32      | 1S P 1NT P      | 3S
 AQ432.K32.K32.32      | 1S P 2S P       | P
-AQ432.K32.AK2.32      | 1S P 2S P       | 3S  | game try
+AQ432.K32.AK2.32      | 1S P 2S P       | 3S/3H | game try: the re-raise, or help wanted in K-x-x
 AKQ32.K32.AK2.32      | 1S P 2S P       | 4S
 AQ432.K32.K32.32      | 1S P 3S P       | P
 AQ432.K32.K32.K2      | 1S P 3S P       | 4S

@@ -262,8 +262,8 @@ AQ4.K2.KQJ5.AQ32      | 1H P 1S P 1NT P | 6NT | ACBL Bidding: 20 even vs 12-14: 
 AQ4.K2.KQ75.Q532      | 1H P 1S P 1NT P | 3NT | ACBL Bidding: 16 opposite 12-14: game only
 AJ53.T763.K52.AK      | P 1C P 1H P 2D P | 6NT | dealer=E ACBL Bidding: 15 even vs a reverse
 AJ53.T763.K52.A4      | P 1C P 1H P 2D P | 3NT | dealer=E ACBL Bidding: 12 opposite a reverse: game
-K7.AKQJ9.A.AJT93      | 1D P 2H P 3NT P | 6NT | ACBL Bidding: 22 opposite an opening: slam
-K7.AKQJ9.A.JT932      | 1D P 2H P 3NT P | P   | ACBL Bidding: 18 opposite 10-15: no slam
+K7.AKQJ9.A.AJT93      | 1D P 2H P 2NT P | 6NT | ACBL Bidding: 22 opposite an opening: slam
+K7.AKQJ9.A.JT932      | 1D P 2H P 2NT P | 3NT | ACBL Bidding: 18 opposite 10-15: game, no slam
 # === slam: Gerber (SAYC booklet: 4♣ over a 1NT or 2NT opening asks for aces; replies 4♦ 0/4,
 # 4♥ 1, 4♠ 2, 4NT 3; here the asker holds a long major and places the contract) ===========
 A2.KQJ9842.A5.K3      | 1NT P           | 4C  | SAYC Gerber: long major, slam values

@@ -61,6 +61,7 @@ from biritch.bots.bidding.system.preempts import (
 )
 from biritch.bots.bidding.system.rebids import (
     after_two_over_one,
+    opener_after_jump_shift,
     opener_after_raise,
     opener_rebids,
 )
@@ -559,6 +560,20 @@ def _advance_first_action(st: State) -> list[Rule]:
     return advances(st, st.acted(st.partner)[0])
 
 
+def _opener_after_jump_shift(st: State) -> list[Rule] | None:
+    """Partner jumped in a new suit over my one of a suit (the strong jump shift)."""
+    if not _opener_rebid(st):
+        return None
+    r, x = _natural_answer_to_one(st), _opening_bid(st).strain.suit
+    if r is None or x is None or r.strain.suit in (None, x):
+        return None
+    y = r.strain.suit
+    assert y is not None
+    if r.level != (1 if y.order > x.order else 2) + 1:
+        return None
+    return opener_after_jump_shift(st, x, y)
+
+
 def _opener_after_a_raise(st: State) -> bool:
     """Partner raised my one of a suit, uncontested, below game."""
     if not _opener_rebid(st):
@@ -825,6 +840,7 @@ SITUATIONS: tuple[Situation, ...] = (
         "opener after a one-level response", _opener_after_one_level_response, _opener_rebids
     ),
     Situation("opener after two over one", _opener_after_two_over_one, _after_two_over_one),
+    Situation.found_by("opener after a jump shift", _opener_after_jump_shift),
     Situation("opener after partner's raise", _opener_after_a_raise, _opener_after_raise),
     Situation.found_by("opener after a no-trump invitation", opener_after_nt_invite),
     Situation("opener's other rebids", _opener_rebid, judgment),

@@ -85,6 +85,40 @@ def partner_forces(st: State) -> bool:
     return last.level < st.game_level(last.strain)
 
 
+def _opener_declares(st: State, s: Suit) -> bool:
+    """I opened, the opponents are silent, and I named ``s`` before partner did: partner's
+    support makes me declarer there, and declarer counts his shortness 3/2/1 (Goren), not
+    dummy's 5/3/1 (a singleton in partner's suit after his preference is no ruffing value
+    of the short hand)."""
+    if st.opening is None or st.opening.seat is not st.me:
+        return False
+    if any(x.seat.side is not st.me.side and x.rule.tag is not Tag.PASS for x in st.history):
+        # In competition the count stays the competitive one the rest of judgment uses.
+        return False
+    mine, his = st.strains_bid_by(st.me), st.strains_bid_by(st.partner)
+    return s in mine and (s not in his or _first_named(st, s) is st.me)
+
+
+def _unbid_by_anyone(st: State) -> list[Suit]:
+    """Uncontested, with me the opener: the suits neither of us has named, which my
+    no-trump must stop when partner has not bid no-trump himself (Root: 3NT wants the
+    unbid suits held). Empty otherwise (the opponents' suits are checked on their own)."""
+    if st.opening is None or st.opening.seat is not st.me:
+        return []
+    if any(x.seat.side is not st.me.side and x.rule.tag is not Tag.PASS for x in st.history):
+        return []
+    named = set(st.strains_bid_by(st.me)) | set(st.strains_bid_by(st.partner))
+    return [s for s in SUITS if s not in named]
+
+
+def _first_named(st: State, s: Suit) -> Seat | None:
+    """The seat of my side that named ``s`` first."""
+    for seen in st.history:
+        if seen.seat.side is st.me.side and seen.rule.suit is s:
+            return seen.seat
+    return None
+
+
 def _responder_invited(st: State) -> bool:
     """Whether partner, the responder to my opening, invites a game with his last call (a
     bid below game that says so) in an auction the opponents have only passed. (The
@@ -232,7 +266,7 @@ def judgment(st: State) -> list[Rule]:
     elif P.balanced:
         nt_checks = (NO_LONG_SUIT, *stops)
     else:
-        nt_checks = (NT_SHAPE, *stops)
+        nt_checks = (NT_SHAPE, *stops, *stoppers_in(_unbid_by_anyone(st)))
     for level, lo in ((7, 37), (6, 33)):
         slam_bid = bid(level, NT)
         if legal(slam_bid) and pmin >= 12:
@@ -248,11 +282,17 @@ def judgment(st: State) -> list[Rule]:
     strains: list[tuple[Strain, Condition, Range]] = []
     for s in order:
         if s.is_major:
-            strains.append((Strain.of(s), cond(trump=s, lens=fit(s)), (0, 0)))
+            declares = _opener_declares(st, s)
+            strains.append(
+                (Strain.of(s), cond(trump=s, lens=fit(s), declarer_count=declares), (0, 0))
+            )
     strains.append((NT, cond(lens=no_major_fit, checks=nt_checks), (0, 0)))
     for s in order:
         if not s.is_major:
-            strains.append((Strain.of(s), cond(trump=s, lens=fit(s)), (0, 0)))
+            declares = _opener_declares(st, s)
+            strains.append(
+                (Strain.of(s), cond(trump=s, lens=fit(s), declarer_count=declares), (0, 0))
+            )
     our_game = ours and last is not None and last.level >= st.game_level(last.strain)
     if our_game and last is not None and last.strain is NT:
         # From a no-trump game to a known major fit, the only correction worth making.
@@ -325,9 +365,7 @@ def judgment(st: State) -> list[Rule]:
             # still go to game (below), never to an invitation.
             top = max(nt_lo, lo) - 1
             if hi <= top:
-                inv_cond = Condition(
-                    (0, nt_lo - 1), (hi, top), base.trump, base.lens, base.balanced, base.checks
-                )
+                inv_cond = replace(base, hcp=(0, nt_lo - 1), pts=(hi, top))
                 out.append(rule(Bid(3, strain), inv_cond, *INVITE))
 
     def below_game(s: Suit, least: int) -> int:

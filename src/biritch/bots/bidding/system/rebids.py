@@ -38,10 +38,12 @@ from biritch.bots.bidding.system.common import (
     rule,
     stoppers_in,
 )
+from biritch.bots.evaluate import Features
 from biritch.engine import (
     PASS,
     SUITS,
     Bid,
+    Rank,
     Strain,
     Suit,
 )
@@ -247,7 +249,9 @@ MINIMUM_NEW_SUIT: Range = (0, 17)
 JUMP_SHIFT_18: Range = (18, 18)
 REVERSE_HCP: Range = (16, 21)
 REVERSE_PTS: Range = (17, 25)
-JUMP_REBID_HCP: Range = (15, 18)
+#: The jump rebid's HCP: 14 qualify with a seventh card (17 points counting length: a
+#: point a card past four, Grant), so A4.AQJ8632.K5.72 jumps after 1H-1NT.
+JUMP_REBID_HCP: Range = (14, 18)
 JUMP_REBID_PTS: Range = (17, 22)
 JUMP_SHIFT_HCP: Range = (19, 21)
 REVERSE = ("реверс: сильная рука, форсинг на круг", "reverse: strong, forcing one round")
@@ -374,8 +378,25 @@ MINIMUM_REBID = ("минимум: другой ставки нет", "minimum: n
 EXTRA_VALUES_REBID = ("силы на гейм: другой ставки нет", "game values: no better rebid")
 
 
+#: Opposite a passed hand's two-over-one (10-12, not forcing: SAYC booklet, a passed hand's
+#: new suit does not force) the light opening stops low: it passes with three cards in
+#: partner's suit, or with an even hand rebids a five-card major before 2NT (Root: no 2NT
+#: without the values); a second suit is shown as usual.
+PASSED_PARTNER_STOP: Range = (0, 13)
+STOP_OPPOSITE_PASSED = (
+    "минимум напротив спасовавшего партнёра: играть",
+    "a minimum opposite a passed partner: to play",
+)
+
+
 def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
     out: list[Rule] = []
+    if st.calls_of(st.partner)[0].call == PASS:
+        stop = PASSED_PARTNER_STOP
+        out.append(rule(PASS, cond(stop, lens={y: (3, 13)}), *STOP_OPPOSITE_PASSED, Tag.PASS))
+        if x.is_major:
+            five = cond(stop, lens={x: (5, 13)}, balanced=True)
+            out.append(rule(bid(2, x), five, *MINIMUM_REBID, reading=SIX_CARDS[x]))
     support = 3 if y.is_major else 4
     fit = {y: (support, 13)}
     others = [z for z in SUITS if z is not x and z is not y]
@@ -386,10 +407,12 @@ def _after_two_over_one(st: State, x: Suit, y: Suit) -> list[Rule]:
         if b is None:
             continue
         if b.level == 2 and z.order > x.order:
+            # A reverse shows the opened suit longer (SAYC booklet): a 4-4 hand rebids
+            # no-trump or its suit instead.
             out.append(
                 rule(
                     b,
-                    cond((15, 21), lens={z: (4, 13), x: (4, 13)}),
+                    cond((15, 21), lens={z: (4, 13), x: (5, 13)}, checks=(longer_than(x, z),)),
                     "реверс: сильная рука",
                     "reverse: strong hand",
                     force=Force.ONE_ROUND,
@@ -469,6 +492,29 @@ SLAM_TRY_OVER_LIMIT_HCP: Range = (18, MAX_HCP)
 #: Over a limit raise of a minor (10–12, no four-card major): 3NT with 14+ and the majors
 #: stopped, five of the minor with 17+ points and shortness.
 MINOR_3NT_HCP: Range = (14, 21)
+#: ... and 3NT with 15+ when a major is only half stopped (Q-x, J-x-x): 25-27 together is
+#: game, and the limit raise (no four-card major) is likely to hold something there; five of
+#: the minor needs 28 (Root: "with game values, bid game", 3NT the nearer).
+MINOR_3NT_HALF_STOPPED_HCP: Range = (15, 21)
+
+
+def half_stopped(suit: Suit) -> Check:
+    """A stopper, or Q-x / J-x-x: a guard once partner adds a card or an honour."""
+
+    def test(f: Features) -> bool:
+        ranks = f.ranks[suit.order]
+        n = len(ranks)
+        return (
+            f.stopper(suit) or (Rank.QUEEN in ranks and n >= 2) or (Rank.JACK in ranks and n >= 3)
+        )
+
+    return Check(
+        f"{suit.symbol} остановлена хотя бы наполовину",
+        f"{suit.symbol} stopped or half stopped",
+        test,
+    )
+
+
 MINOR_RAISE_3NT_HCP: Range = (20, 21)
 MINOR_REBID_PTS: Range = (16, 21)
 MINOR_GAME_PTS: Range = (17, 26)
@@ -494,21 +540,36 @@ LOSERS_TRY_HCP: Range = (14, 14)
 SIX_LOSERS = Check("шесть проигрышей", "six losers", lambda f: f.losers() <= TRY_LOSERS)
 
 
-def weak_side_suit(z: Suit) -> Check:
-    """Three or more cards in ``z`` without the ace, king or queen: the suit a help-suit
-    game try asks partner about."""
+#: The losers a help-suit game try's suit holds (Bergen, "Points Schmoints"; Root,
+#: "Commonsense Bidding"): three cards or more with two or three losers (x-x-x, K-x-x, Q-x-x,
+#: K-J-x-x), where partner's ace, king or shortness saves a trick; an ace-led suit is
+#: already controlled. The suit with the most losers is asked about first, then the
+#: cheapest.
+HELP_SUIT_LOSERS: Range = (2, 3)
+
+
+def help_wanted(z: Suit) -> Check:
+    """Three or more cards in ``z`` holding two or three losers and no ace: the suit a
+    help-suit game try asks partner about (an ace-led suit is controlled, 3x tries)."""
+    lo, hi = HELP_SUIT_LOSERS
     return Check(
-        f"слабая масть {z.symbol}",
-        f"weak {z.symbol}",
-        lambda f: f.length(z) >= 3 and f.honors(z, 3) == 0,
+        f"{z.symbol}: два-три проигрыша, без туза",
+        f"{z.symbol}: two or three losers, no ace",
+        lambda f: f.length(z) >= 3 and lo <= f.suit_losers(z) <= hi and not f.honors(z, 1),
     )
+
+
+def most_losers_in(z: Suit) -> Check:
+    """``z`` holds three losers (tie-break: the weakest suit is asked about first)."""
+    return Check("", "", lambda f: f.suit_losers(z) >= HELP_SUIT_LOSERS[1])
 
 
 def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
     """I opened 1x and partner raised it (2x 6–10, or the limit raise 3x 10–12), the
     opponents silent; the raise is below game. SAYC booklet: after a single raise a new
-    suit is a game try, forcing one round, and 3x invites; Root: the try names a weak
-    three-card suit where partner's help would make game (help-suit game try)."""
+    suit is a game try, forcing one round, and 3x invites; Root: the try names a side suit
+    of three cards or more with two or three losers, where partner's help would make game
+    (help-suit game try); 3x is the try with no such suit."""
     out: list[Rule] = []
     g = st.game_level(Strain.of(x))
     trump = {x: (3, 13)}
@@ -524,25 +585,27 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
             five_losers = (FIVE_LOSERS, SHORTNESS)
             five = cond((LOSERS_GAME_HCP, MAX_HCP), lens={x: (5, 13)}, checks=five_losers)
             out.append(rule(game, five, *GAME_ON_LOSERS))
-            for z in SUITS:
-                b = cheapest_bid(st, z)
-                if z is x or b is None or not b < bid(3, x):
-                    continue
-                out.append(
-                    rule(
-                        b,
-                        cond(
-                            TRY_HCP,
-                            pts=TRY_PTS,
-                            trump=x,
-                            lens=trump,
-                            checks=(weak_side_suit(z),),
-                            declarer_count=True,
-                        ),
-                        *HELP_SUIT_TRY,
-                        force=Force.ONE_ROUND,
+            tries = [(z, b) for z in SUITS if z is not x and (b := cheapest_bid(st, z)) is not None]
+            for weakest_first in (True, False):
+                for z, b in tries:
+                    if not b < bid(3, x):
+                        continue
+                    extra = (most_losers_in(z),) if weakest_first else ()
+                    out.append(
+                        rule(
+                            b,
+                            cond(
+                                TRY_HCP,
+                                pts=TRY_PTS,
+                                trump=x,
+                                lens=trump,
+                                checks=(help_wanted(z), *extra),
+                                declarer_count=True,
+                            ),
+                            *HELP_SUIT_TRY,
+                            force=Force.ONE_ROUND,
+                        )
                     )
-                )
             invite = (
                 "инвит: с максимумом партнёр играет гейм",
                 "invitational: partner bids game with a maximum",
@@ -642,6 +705,14 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                 *TO_PLAY,
             )
         )
+        half = tuple(half_stopped(m) for m in MAJORS)
+        out.append(
+            rule(
+                bid(3, NT),
+                cond(MINOR_3NT_HALF_STOPPED_HCP, checks=(SEMI_BALANCED, *half)),
+                *TO_PLAY,
+            )
+        )
         out.append(
             rule(
                 bid(5, x),
@@ -661,5 +732,54 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                 Tag.PASS,
             )
         )
+    out.append(Rule(PASS, Condition(), "", "", Tag.PASS, last_resort=True))
+    return out
+
+
+# --- opener after partner's strong jump shift ------------------------------------------------
+
+SUPPORT_FOR_JUMP_SHIFT = ("поддержка масти партнёра", "support for partner's suit")
+SIX_CARD_REBID = ("6+ карт в своей масти", "six or more cards in my suit")
+SECOND_SUIT = ("вторая масть, 4+ карты", "a second suit, four cards or more")
+EVEN_HAND_NT = ("равномерная рука, минимум", "even shape, a minimum")
+EVEN_EXTRAS_NT = ("равномерная рука, сильнее минимума", "even shape, extra values")
+#: The opener's no-trump over a jump shift: the cheapest one with an even minimum, the
+#: jump to 3NT over a two-level jump shift with more (a balanced 15-17 opened 1NT, so
+#: mostly the 18-19 that would have rebid 2NT); an even hand above the minimum with no
+#: room for the jump shows its suits.
+EVEN_MINIMUM: Range = (0, 15)
+EVEN_EXTRAS: Range = (16, 21)
+FIVE_CARD_REBID = ("своя масть: другой ставки нет", "my suit again: no better call")
+
+
+def opener_after_jump_shift(st: State, x: Suit, y: Suit) -> list[Rule]:
+    """I opened 1x and partner jump-shifted in y (17+, forcing to game; SAYC booklet: the
+    strong jump shift). The auction is forced to game, so opener describes his hand at the
+    cheapest level and never jumps to show strength (Root, "Commonsense Bidding"; Goren):
+    support for partner's suit first (three cards of a major, four of a minor), then a
+    six-card suit of his own, a second four-card suit below 3NT, no-trump with an even hand,
+    and the five-card suit again when nothing else fits."""
+    out: list[Rule] = []
+    raise_ = cheapest_bid(st, y)
+    if raise_ is not None and raise_.level <= 4:
+        support = 3 if y.is_major else 4
+        out.append(rule(raise_, cond(lens={y: (support, 13)}), *SUPPORT_FOR_JUMP_SHIFT))
+    own = cheapest_bid(st, x)
+    if own is not None:
+        out.append(rule(own, cond(lens={x: (6, 13)}), *SIX_CARD_REBID))
+    for z in SUITS:
+        b = cheapest_bid(st, z)
+        if z in (x, y) or b is None or not b < bid(3, NT):
+            continue
+        out.append(rule(b, cond(lens={z: (4, 13)}), *SECOND_SUIT))
+    nt = cheapest_bid(st, NT)
+    if nt is not None:
+        out.append(rule(nt, cond(EVEN_MINIMUM, checks=(NT_SHAPE,)), *EVEN_HAND_NT))
+        if nt.level == 2:
+            out.append(rule(bid(3, NT), cond(EVEN_EXTRAS, checks=(NT_SHAPE,)), *EVEN_EXTRAS_NT))
+    if own is not None:
+        out.append(rule(own, cond(lens={x: (5, 13)}), *FIVE_CARD_REBID))
+    if nt is not None:
+        out.append(Rule(nt, Condition(), "", "", last_resort=True))
     out.append(Rule(PASS, Condition(), "", "", Tag.PASS, last_resort=True))
     return out
