@@ -83,9 +83,9 @@ AKJ75.A4.AKJ4.32     | 1S P 1NT P 3D P 3H P    | 3S/4H | clubs unstopped: no 3NT
 #   game; Root: 3NT on a long running minor with the other suits stopped.
 AKJ753.AQ4.KQ5.3     | 1S P 1NT P  | 4S  | 19 HCP, six spades: game
 AQ75.AKJ64.A5.32     | 1H P 1S P   | 4S  | 18 HCP and two doubletons with four spades
-A5.KQ75.AKJ86.2      | 1D P 1H P   | 4H  | 17 HCP, a singleton and four hearts
+A5.KQ75.AKJ862.2     | 1D P 1H P   | 4H  | 17 HCP, a singleton and four hearts
 A3.AQ3.K7.KQJ832     | 1C P 1H P   | 3NT | 19 HCP, a running club suit, stoppers
-A4.AKJ75.5.AKQ4      | 1H P 1S P   | 3C  | 21 HCP, five-four: the jump shift
+A54.AKJ75.5.AKQ4     | 1H P 1S P   | 3C  | 21 HCP, five-four: the jump shift
 KQ75.5.AK3.AQJ76     | 1C P 1S P   | 4S  | 19 HCP, four trumps and a singleton: game
 AKJ75.A4.AKJ4.32     | 1S P 1NT P  | 3D  | 20 HCP: the jump shift over 1NT
 AQ4.K3.AQJ5.K852     | 1D P 1H P   | 2NT | 19 balanced: 2NT, not a jump shift
@@ -96,7 +96,7 @@ AQ4.K3.AQJ5.K852     | 1D P 1H P   | 2NT | 19 balanced: 2NT, not a jump shift
 AKJ753.A4.KQ5.32     | 1S P 1NT P  | 3S  | 17 HCP, six good spades
 K4.AKJ863.A5.Q72     | 1H P 1S P   | 3H  | 17 HCP, six good hearts
 KJ4.5.A32.AKJ863     | 1C P 1H P   | 3C  | 16 HCP, six good clubs
-KQ75.AKJ64.53.2      | 1H P 1S P   | 3S  | 13 HCP, four trumps, a singleton: 17 points
+KQ75.AKJ643.53.2     | 1H P 1S P   | 3S  | 13 HCP, four trumps, six hearts, a singleton: 17 points
 A4.AQJ8632.K5.72     | 1H P 1NT P  | 3H  | 14 HCP and seven hearts: 17 points with length
 A4.AQJ863.K5.872     | 1H P 1NT P  | 2H  | 14 HCP and six hearts: 16 points, a minimum
 # --- the game tries over a single raise -----------------------------------------------------
