@@ -218,7 +218,7 @@ KJ32.Q432.2.K432      | 1D P P          | X   | balancing double
 # --- advancing ----------------------------------------------------------------------------
 K32.Q32.5432.K32      | 1D 1S P         | 2S
 K32.A32.5432.K32      | 1D 1S P         | 2S
-K432.A32.K32.K32      | 1D 1S P         | 4S
+K432.A32.K32.K32      | 1D 1S P         | 2D
 32.A32.KJ32.Q432      | 1D 1S P         | 1NT
 32.432.5432.5432      | 1D 1S P         | P
 KJ2.A32.432.KJ32      | 1D 1S P         | 2D  | cue-bid: limit raise or better (SAYC)
