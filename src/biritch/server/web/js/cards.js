@@ -115,6 +115,13 @@ export function callText(call) {
   return `${call[0]}${symbol ?? ` ${t("strain_NT")}`}`;
 }
 
+/** A call's meaning shown beside the call itself: a pass's meaning opens with the word
+ * ("пас: …", so that it reads whole on its own), which would repeat right after the call. */
+export function meaningBeside(call, text) {
+  const lead = `${callText(call)}: `;
+  return text.toLowerCase().startsWith(lead.toLowerCase()) ? text.slice(lead.length) : text;
+}
+
 /** A contract such as `4HX` as HTML: `4♥×`. */
 export function contractHTML(contract) {
   if (!contract) return esc(t("contract_none"));

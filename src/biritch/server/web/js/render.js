@@ -10,6 +10,7 @@ import {
   contractHTML,
   esc,
   groupBySuit,
+  meaningBeside,
   seatName,
   sideOf,
   sortHand,
@@ -37,7 +38,7 @@ function setHTML(el, html) {
 
 function explanationOf(call) {
   const text = getLang() === "en" ? call.explanation_en : call.explanation;
-  return text || call.explanation || "";
+  return meaningBeside(call.call, text || call.explanation || "");
 }
 
 function playedBy(view) {

@@ -3,7 +3,16 @@
 // dummy, and a step-through that tells render.js what the table looked like at each card.
 // Pure: state in, HTML or plain data out.
 
-import { callHTML, contractHTML, esc, rankText, seatName, sideOf, suitIcon } from "./cards.js";
+import {
+  callHTML,
+  contractHTML,
+  esc,
+  meaningBeside,
+  rankText,
+  seatName,
+  sideOf,
+  suitIcon,
+} from "./cards.js";
 import { getLang, t } from "./i18n.js";
 
 const SEATS = ["N", "E", "S", "W"];
@@ -128,7 +137,8 @@ function diagramHTML(review) {
 }
 
 function auctionHTML(review) {
-  const explained = (c) => (getLang() === "en" ? c.explanation_en : c.explanation) || "";
+  const explained = (c) =>
+    meaningBeside(c.call, (getLang() === "en" ? c.explanation_en : c.explanation) || "");
   const items = review.auction
     .map(
       (c) =>
