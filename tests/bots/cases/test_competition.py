@@ -124,7 +124,7 @@ Q987.32.J842.432      | 1D 1S P         | 3S  | pre-emptive jump raise
 32.A42.KQT3.QJ42      | 1D 1S P         | 2NT | 12, diamonds stopped
 32.A42.KT83.QJ42      | 1D 1S P         | 1NT | 10, diamonds stopped
 432.432.5432.432      | 1D 1S P         | P   | nothing to say
-K432.A32.K32.K32      | 1D 1S P         | 2D  | 13 and four trumps: the cue-bid first (jump raises are pre-emptive)
+K432.A32.K32.K32      | 1D 1S P         | 2D  | 13, four trumps: cue-bid (jumps pre-emptive)
 K4.QT83.A92.J642      | 1C 1H P         | 2C  | limit raise: cue-bid
 8.JT86.Q9832.532      | 1C 1H P         | 3H  | pre-emptive jump raise
 AKT53.42.Q84.J62      | 1C 1H P         | 1S  | own suit, not forcing
