@@ -747,9 +747,9 @@ def _after_our_redouble_of_a_preempt(st: State) -> list[Rule] | None:
     op = st.opening
     if op is None or op.seat.side is not st.me.side or op.rule.tag is Tag.STRONG_2C:
         return None
-    x = op.call.strain.suit if isinstance(op.call, Bid) else None
-    if x is None or not isinstance(op.call, Bid) or op.call.level < 2:
+    if not isinstance(op.call, Bid) or op.call.level < 2 or op.call.strain.suit is None:
         return None
+    x = op.call.strain.suit
     responder = op.seat.partner
     answer = [s for s in st.history if s.seat is responder]
     if len(answer) != 1 or not isinstance(answer[0].call, Redouble):
@@ -812,7 +812,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation.found_by("Stayman's later rounds", _stayman_situation, then=judgment),
     # Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
     # balancing over their fit...: the competition package's own auction shapes.
-    Situation.found_by("pre-emptor after partner's redouble", _after_our_redouble_of_a_preempt),
+    Situation.found_by("after our redouble of a doubled pre-empt", _after_our_redouble_of_a_preempt),
     Situation.found_by("competitive situations", competitive_situation),
     Situation.found_by("contested later rounds", contested_later_round, then=judgment),
     Situation("responder after an overcall", _responder_after_an_overcall, _competitive_responses),
