@@ -741,7 +741,7 @@ def _preemptor_rebid(st: State) -> list[Rule] | None:
     return _weak_two_rebid(st, op, _answer(st))
 
 
-def _after_our_redouble_of_a_preempt(st: State) -> list[Rule] | None:
+def _redoubled_preempt(st: State) -> list[Rule] | None:
     """One of us opened a weak two or a pre-empt, they doubled and the other redoubled: the
     pre-emptor's second call, or the redoubler's once they ran to a suit."""
     op = st.opening
@@ -812,7 +812,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation.found_by("Stayman's later rounds", _stayman_situation, then=judgment),
     # Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
     # balancing over their fit...: the competition package's own auction shapes.
-    Situation.found_by("after our redouble of a doubled pre-empt", _after_our_redouble_of_a_preempt),
+    Situation.found_by("after our redouble of a doubled pre-empt", _redoubled_preempt),
     Situation.found_by("competitive situations", competitive_situation),
     Situation.found_by("contested later rounds", contested_later_round, then=judgment),
     Situation("responder after an overcall", _responder_after_an_overcall, _competitive_responses),
