@@ -249,7 +249,9 @@ def after_second_suit(st: State, x: Suit, z: Suit) -> list[Rule]:
         if second is not None:
             out.append(rule(second, cond(lens={z: (3, 13)}), *SECOND_SUIT_THREE))
     if x.is_major and first is not None:
-        out.append(Rule(first, cond(), "", "", last_resort=True))
+        # Any bust left (a singleton, no stoppers) still prefers the five-card major: the
+        # preference's reading says so, rather than a last resort it would leave out.
+        out.append(rule(first, cond(), *FIRST_SUIT_PREFERENCE))
     elif nt is not None:
         # Opposite a minor (forcing only to four of it, SAYC booklet) 3NT is the game.
         out.append(rule(nt, cond(), *MINOR_NT))
