@@ -55,6 +55,10 @@ AJ83.KJ3.Q4.9832     | 1C 1H X P 2D P          | 2NT | 11 HCP, hearts stopped
 KJ83.Q72.K4.QT82     | 1D 1H X P 1S P          | 2S  | 11 HCP and four spades: invites
 KJ83.AQ7.K4.QT82     | 1D 1H X P 1S P          | 4S  | 15 HCP and four spades: game
 KJ83.Q72.K42.QT8     | 1D 1H X P 2D P          | 2NT | 11 HCP, hearts stopped
+# source: Root, "Commonsense Bidding" (preference: with a weak hand return to the opener's
+#   first suit holding as many cards there, else pass his second suit).
+KJ83.762.Q864.82     | 1D 1H X P 2C P          | 2D  | 6 HCP, four diamonds, two clubs
+KJ83.762.82.Q864     | 1D 1H X P 2C P          | P   | 6 HCP, four clubs, two diamonds
 # --- the opener after a two-over-one and the fourth suit (1S-2C-2D-2H) ----------------------
 # source: as for the fourth suit above: three-card support for responder's suit (a minor
 #   too, once no-trump is out), else no-trump with the fourth suit stopped.
@@ -82,6 +86,11 @@ test_expected_call = book_calls_test(CASES)
 # The negative doubler's invitations read 11-12 to the opener (the table owns them below
 # game: the general judgment does not make the same bids with other hands).
 DOUBLER_INVITES = ["1D 1H X P 2C P 2NT", "1D 1H X P 2D P 2NT", "1D 1H X P 2C P 3C"]
+
+
+def test_the_doubler_s_preference_reads_weak() -> None:
+    _lo, hi = last_call_range("1D 1H X P 2C P 2D")
+    assert hi <= 10
 
 
 @pytest.mark.parametrize("auction", DOUBLER_INVITES)

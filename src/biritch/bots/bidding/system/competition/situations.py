@@ -323,12 +323,17 @@ def _doubler_over_opener_suit(st: State, call: Bid, x: Suit) -> list[Rule]:
     return out
 
 
+DOUBLER_BACK = ("предпочтение первой масти партнёра", "preference for partner's first suit")
+DOUBLER_PASS_SECOND = ("без гейма: играть его вторую масть", "no game: his second suit plays")
+
+
 def _doubler_over_new_suit(st: State, call: Bid, x: Suit, z: Suit) -> list[Rule]:
     """I made a negative double and the opener named a new suit ``z`` the double did not
     ask for (four cards, 12-18, not forcing): game with 13+ (3NT with their suit stopped),
     an invitation with 11-12 (2NT with their suit stopped, else a raise of his new suit
-    with four or a jump preference to his first suit with four); weaker hands and game
-    hands without a stopper are left to the general judgment (SAYC booklet: the doubler
+    with four or a jump preference to his first suit with four); a weaker hand gives
+    preference to his first suit with as many cards there, else passes; game hands
+    without a stopper or a fit are left to the general judgment (SAYC booklet: the doubler
     bids on as after any response; Root, "Commonsense Bidding": 26 points for game)."""
     out: list[Rule] = []
     stops = stoppers_in(their_suits(st))
@@ -348,7 +353,18 @@ def _doubler_over_new_suit(st: State, call: Bid, x: Suit, z: Suit) -> list[Rule]
         if call < raised and raised.level < st.game_level(raised.strain):
             c = cond(DOUBLER_REBID_INVITE, lens={suit: (4, 13)})
             out.append(rule(raised, c, *DOUBLER_INVITE))
+    # Below an invitation: back to his first suit when it is the longer one here (he holds
+    # more of it, so it plays better), else pass his second suit.
+    weak = (0, DOUBLER_REBID_INVITE[0] - 1)
+    back = cheapest_bid(st, x)
+    if back is not None and back.level == call.level:
+        out.append(rule(back, cond(weak, checks=(_longer_or_equal(x, z),)), *DOUBLER_BACK))
+    out.append(rule(PASS, cond(weak), *DOUBLER_PASS_SECOND, Tag.PASS))
     return out
+
+
+def _longer_or_equal(x: Suit, z: Suit) -> Check:
+    return Check("", "", lambda f: f.length(x) >= f.length(z))
 
 
 def overcaller_again(st: State, y: Suit) -> list[Rule] | None:
