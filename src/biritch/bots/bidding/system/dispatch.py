@@ -37,6 +37,7 @@ from biritch.bots.bidding.system.competition.responses import competitive_respon
 from biritch.bots.bidding.system.competition.situations import (
     competitive_situation,
     contested_later_round,
+    negative_doubler_again,
 )
 from biritch.bots.bidding.system.deck import beyond_the_deck, call_room, deck_room, within_deck
 from biritch.bots.bidding.system.later_rounds import judgment
@@ -608,6 +609,14 @@ def _tabled_then_judged(st: State) -> list[Rule]:
     return table + [r for r in judgment(st) if r.call not in owned]
 
 
+def _judged_beyond(st: State) -> list[Rule]:
+    # As for the tables above: a bid below game that a contested table makes keeps the
+    # table's meaning (the negative doubler's 2NT shows 11-12, not every hand judgment has).
+    table = negative_doubler_again(st) or []
+    owned = {r.call for r in table if isinstance(r.call, Bid) and _below_game(st, r.call)}
+    return [r for r in judgment(st) if r.call not in owned]
+
+
 def _below_game(st: State, b: Bid) -> bool:
     return b.level < st.game_level(b.strain)
 
@@ -814,6 +823,9 @@ SITUATIONS: tuple[Situation, ...] = (
     # balancing over their fit...: the competition package's own auction shapes.
     Situation.found_by("after our redouble of a doubled pre-empt", _redoubled_preempt),
     Situation.found_by("competitive situations", competitive_situation),
+    Situation.found_by(
+        "the negative doubler's second call", negative_doubler_again, then=_judged_beyond
+    ),
     Situation.found_by("contested later rounds", contested_later_round, then=judgment),
     Situation("responder after an overcall", _responder_after_an_overcall, _competitive_responses),
     Situation(

@@ -6,11 +6,17 @@ Treatment (Root, Commonsense Bidding): after responder's weak answer to a revers
 his suit, 2NT, a raise of the reverse suit, three of opener's first suit) opener with 19+
 bids game and with a minimum reverse (16–18) stops: he passes, or bids 2NT with the
 fourth suit stopped, or rebids a six-card first suit. After a jump shift the auction is
-forcing to game and 3NT is the game to try with the fourth suit stopped."""
+forcing to game and 3NT is the game to try with the fourth suit stopped.
+
+Also opener's third call after a minimum rebid and responder's forcing new suit (the fourth
+suit, or a natural new suit): support first, then no-trump with the unbid suit stopped, then
+the long suit again (Root; the usual answers to the fourth suit)."""
 
 from __future__ import annotations
 
-from biritch.bots.bidding.core import MAX_HCP, Range, Rule, State, Tag, cond
+from dataclasses import replace
+
+from biritch.bots.bidding.core import MAX_HCP, Force, Range, Rule, State, Tag, cond
 from biritch.bots.bidding.system.common import (
     NT,
     TO_PLAY,
@@ -25,7 +31,7 @@ from biritch.bots.bidding.system.notrump import (
     FIVE_CARD_SUIT,
 )
 from biritch.bots.bidding.system.responder_rebids import Rebid, read_rebid
-from biritch.engine import PASS, SUITS, Bid, Call, Strain
+from biritch.engine import PASS, SUITS, Bid, Call, Strain, Suit
 
 #: Opener's reverse shows 16–21 HCP: a minimum stops, 19+ bids game.
 MINIMUM_REVERSE: Range = (16, 18)
@@ -52,6 +58,30 @@ MINIMUM_RAISE = ("минимальный реверс, поддержка, ин�
 GAME_FORCED_RAISE = ("поддержка: три карты", "support: three cards")
 GAME_FORCED_OWN = ("длинная первая масть", "the long first suit")
 RAISE_AFTER_JUMP_SHIFT = ("поддержка масти партнёра", "support for partner's suit")
+DELAYED_SUPPORT = (
+    "поддержка первой масти партнёра: три карты",
+    "support for partner's first suit: three cards",
+)
+NEW_SUIT_RAISE = (
+    "поддержка новой масти партнёра: четыре карты",
+    "support for his new suit: four cards",
+)
+UNBID_STOPPED = ("остановка в неназванной масти", "the unbid suit stopped")
+OWN_SIX = ("своя масть, 6+ карт", "own suit, six cards")
+NEW_SUIT_THREE = (
+    "поддержка новой масти партнёра: три карты",
+    "support for his new suit: three cards",
+)
+OWN_FIVE = ("своя масть ещё раз, без остановки", "own suit again, no stopper")
+DOUBLETON_PREFERENCE = ("предпочтение: две карты", "preference: two cards")
+OWN_AGAIN = ("своя масть ещё раз: ничего лучше", "own suit again: nothing better")
+NO_BETTER_GAME = ("форсинг до гейма, иного гейма нет", "game forcing, no other game")
+SECOND_FIVE = ("вторая масть ещё раз: пять-пять", "the second suit again: five-five")
+
+#: After responder's one-round force the opener with this much bids the game himself
+#: (a minimum rebid shows 12-14; 15+ is the upper part of a one-level opening).
+EXTRAS: Range = (15, MAX_HCP)
+MINIMUM: Range = (0, 14)
 
 
 def opener_third_round(st: State) -> list[Rule]:
@@ -72,7 +102,11 @@ def opener_third_round(st: State) -> list[Rule]:
         return _after_nt_rebid_invite(st)
     if a is not None and answer is not None and _try_declined(a, answer.call):
         return [rule(PASS, cond(), *TRY_DECLINED, Tag.PASS)]
-    if a is None or answer is None or not isinstance(answer.call, Bid) or a.response.level != 1:
+    if a is None or answer is None or not isinstance(answer.call, Bid):
+        return []
+    if _new_suit_forces(a, answer.call):
+        return _after_new_suit(st, a, answer.call)
+    if a.response.level != 1:
         return []
     if a.reverse:
         return _after_reverse(st, a, answer.call)
@@ -184,3 +218,101 @@ def _after_nt_rebid_invite(st: State) -> list[Rule]:
         rule(bid(3, NT), cond((short, short), checks=(FIVE_CARD_SUIT,)), *ACCEPT_NT_INVITE),
         rule(PASS, cond((0, short)), *DECLINE_NT_INVITE, Tag.PASS),
     ]
+
+
+def _cheapest_level(after: Bid, suit: Suit) -> int:
+    return after.level if Bid(after.level, Strain.of(suit)) > after else after.level + 1
+
+
+def _new_suit_forces(a: Rebid, answer: Bid) -> bool:
+    """1x-1y (or 2y)-a minimum rebid (1NT, my suit again, a new suit without a reverse or
+    a jump)-responder's new suit at the two or three level: forcing (SAYC booklet: a new
+    suit by responder is forcing one round, except a non-jump new suit below his first
+    after a 1NT rebid, which is to play)."""
+    w = answer.strain.suit
+    if w is None or w in (a.x, a.y, a.z) or answer.level not in (2, 3):
+        return False
+    if a.y is None or a.y is a.x:
+        # After 1NT his new suit is a weak escape; after his raise, a game try.
+        return False
+    if a.reverse or a.jump_shift:
+        return False
+    if a.z is None and a.rebid.strain is not Strain.of(a.x) and a.rebid != bid(1, NT):
+        return False
+    if a.rebid == bid(1, NT):
+        jump = answer.level > _cheapest_level(a.rebid, w)
+        return jump or w.order > a.y.order
+    return True
+
+
+def _after_new_suit(st: State, a: Rebid, answer: Bid) -> list[Rule]:
+    """My third call after responder's forcing new suit (the fourth suit, artificial, or a
+    natural third suit). In order: three-card support for his first major; four cards in
+    his natural new major; no-trump with the unbid suits stopped (2NT with a minimum after
+    a one-round force, else 3NT); three cards in his first suit, a minor; my six-card suit
+    again; my second suit again with five-
+    five; four cards in his fourth suit (Root, "Commonsense Bidding"; Goren; the usual
+    answers to the fourth suit: preference for his first suit, no-trump with a stopper,
+    the natural rebid). A jump, or a new suit at the three level, forces to game."""
+    w = answer.strain.suit
+    assert w is not None
+    x, y, z = a.x, a.y, a.z
+    fourth = z is not None
+    game_force = answer.level == 3 or answer.level > _cheapest_level(a.rebid, w)
+    out: list[Rule] = []
+    if y is not None and y.is_major:
+        b = cheapest_bid(st, y)
+        if b is not None and b.level <= st.game_level(b.strain):
+            out.append(rule(b, cond(lens={y: (3, 13)}), *DELAYED_SUPPORT))
+    raise_w = cheapest_bid(st, w)
+    if not fourth and w.is_major and raise_w is not None:
+        game = bid(st.game_level(Strain.of(w)), w)
+        if game_force or raise_w == game:
+            out.append(rule(game, cond(lens={w: (4, 13)}), *NEW_SUIT_RAISE))
+        else:
+            out.append(rule(game, cond(EXTRAS, lens={w: (4, 13)}), *NEW_SUIT_RAISE))
+            out.append(rule(raise_w, cond(MINIMUM, lens={w: (4, 13)}), *NEW_SUIT_RAISE))
+    unbid = [s for s in SUITS if s not in (x, y, z) and (fourth or s is not w)]
+    stopped = stoppers_in(unbid)
+    three_nt = bid(3, NT)
+    if st.auction.is_legal(bid(2, NT)) and not game_force:
+        out.append(rule(three_nt, cond(EXTRAS, checks=stopped), *UNBID_STOPPED))
+        out.append(rule(bid(2, NT), cond(MINIMUM, checks=stopped), *UNBID_STOPPED))
+    elif st.auction.is_legal(three_nt):
+        out.append(rule(three_nt, cond(checks=stopped), *UNBID_STOPPED))
+    if y is not None and not y.is_major:
+        # His minor with three cards: below 3NT, which the stopper has already taken.
+        b = cheapest_bid(st, y)
+        if b is not None and b.level < st.game_level(b.strain):
+            out.append(rule(b, cond(lens={y: (3, 13)}), *DELAYED_SUPPORT))
+    own = cheapest_bid(st, x)
+    if own is not None and own.level < st.game_level(own.strain):
+        out.append(rule(own, cond(lens={x: (6, 13)}), *OWN_SIX))
+    if z is not None:
+        second = cheapest_bid(st, z)
+        if second is not None and second.level < st.game_level(second.strain):
+            out.append(rule(second, cond(lens={z: (5, 13)}), *SECOND_FIVE))
+    if fourth and raise_w is not None and raise_w.level < st.game_level(raise_w.strain):
+        out.append(rule(raise_w, cond(lens={w: (4, 13)}), *NEW_SUIT_RAISE))
+    # Nothing above fits: the force is still on. His natural major (five-four at least, a
+    # jump five-five) is raised with three; else my five-card suit again below game; a
+    # game force without any of these settles in 3NT.
+    if not fourth and w.is_major and game_force:
+        game = bid(st.game_level(Strain.of(w)), w)
+        out.append(rule(game, cond(lens={w: (3, 13)}), *NEW_SUIT_THREE))
+    if own is not None and own.level < st.game_level(own.strain) and not game_force:
+        out.append(rule(own, cond(lens={x: (5, 13)}), *OWN_FIVE))
+        if y is not None and y.is_major:
+            b = cheapest_bid(st, y)
+            if b is not None and b.level < st.game_level(b.strain):
+                out.append(rule(b, cond(lens={y: (2, 13)}), *DOUBLETON_PREFERENCE))
+        out.append(rule(own, cond(), *OWN_AGAIN))
+    if game_force and st.auction.is_legal(three_nt):
+        out.append(rule(three_nt, cond(), *NO_BETTER_GAME))
+        # Below game the force goes on: responder may not pass my support or my suit.
+        out = [replace(r, force=Force.GAME) if _below_game(st, r.call) else r for r in out]
+    return out
+
+
+def _below_game(st: State, call: Call) -> bool:
+    return isinstance(call, Bid) and call.level < st.game_level(call.strain)

@@ -27,6 +27,7 @@ from biritch.bots.bidding.system.common import (
     rule,
 )
 from biritch.bots.bidding.system.preempts import preempt_openings
+from biritch.bots.evaluate import Features
 from biritch.engine import (
     PASS,
 )
@@ -42,6 +43,18 @@ MAX_ONE_LEVEL = 21
 #: Weak two (six cards) and pre-empts (seven, eight cards).
 #: The most a hand that passes in each seat may hold: stronger hands have opened above.
 PASS_CAP = {1: 12, 2: 12, 3: 10, 4: 14}
+
+
+def _good_five_card_major(f: Features) -> bool:
+    """A good major of exactly five cards: the suit a light third-seat opening names to
+    direct the lead. A six-card suit that light opens a weak two in third seat instead
+    (Root, "Commonsense Bidding": third-seat weak twos; SAYC booklet: weak twos 5-11 HCP),
+    so partner, a passed hand, does not look for a game opposite a one-level opening."""
+    return any(f.length(m) == 5 and f.good_suit(m) for m in MAJORS)
+
+
+#: A light third-seat opening (9-10 HCP): the rule of 20, or a good five-card major.
+THIRD_SEAT_LIGHT = Check("", "", lambda f: f.rule_of_20() or _good_five_card_major(f))
 
 MINOR_OPENING = ("открытие в миноре", "minor-suit opening")
 MAJOR_OPENING = ("открытие в мажоре", "major-suit opening")
@@ -85,12 +98,7 @@ def openings(st: State) -> list[Rule]:
         ]
     elif position == 3:
         # Third hand may open light: the rule of 20, or a good five-card major.
-        light = Check(
-            "",
-            "",
-            lambda f: f.rule_of_20() or any(f.length(m) >= 5 and f.good_suit(m) for m in MAJORS),
-        )
-        strength = [((11, MAX_ONE_LEVEL), ()), ((9, 10), (light,))]
+        strength = [((11, MAX_ONE_LEVEL), ()), ((9, 10), (THIRD_SEAT_LIGHT,))]
     else:
         rule15 = Check("", "", lambda f: f.hcp + f.length(S) >= 15)
         strength = [((11, MAX_ONE_LEVEL), (rule15,)), ((10, 10), (rule15,))]

@@ -28,6 +28,7 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition.opener_rounds import (
+    NEW_SUIT,
     SHOW_SUIT,
     SHOW_SUIT_JUMP,
     SIX_PLUS,
@@ -278,6 +279,8 @@ def doubler_after_answer(st: State, ans: Seen) -> list[Rule] | None:
     opened = st.strains_bid_by(st.partner)[:1]
     if z is not None and label in (SIX_PLUS, SIX_PLUS_ELSE) and opened == [z]:
         return _doubler_over_opener_suit(st, call, z)
+    if z is not None and label == NEW_SUIT and len(opened) == 1 and opened[0] is not z:
+        return _doubler_over_new_suit(st, call, opened[0], z)
     if call.strain is NT and label == NATURAL and call.level == 1:
         ntg = bid(st.game_level(NT), NT)
         if ntg.level > 1:
@@ -318,6 +321,50 @@ def _doubler_over_opener_suit(st: State, call: Bid, x: Suit) -> list[Rule]:
         out.append(rule(raised, c, *DOUBLER_INVITE))
     out.append(rule(PASS, cond((0, DOUBLER_REBID_INVITE[0] - 1)), *DOUBLER_PASS, Tag.PASS))
     return out
+
+
+DOUBLER_BACK = ("предпочтение первой масти партнёра", "preference for partner's first suit")
+DOUBLER_PASS_SECOND = ("без гейма: играть его вторую масть", "no game: his second suit plays")
+
+
+def _doubler_over_new_suit(st: State, call: Bid, x: Suit, z: Suit) -> list[Rule]:
+    """I made a negative double and the opener named a new suit ``z`` the double did not
+    ask for (four cards, 12-18, not forcing): game with 13+ (3NT with their suit stopped),
+    an invitation with 11-12 (2NT with their suit stopped, else a raise of his new suit
+    with four or a jump preference to his first suit with four); a weaker hand gives
+    preference to his first suit with as many cards there, else passes; game hands
+    without a stopper or a fit are left to the general judgment (SAYC booklet: the doubler
+    bids on as after any response; Root, "Commonsense Bidding": 26 points for game)."""
+    out: list[Rule] = []
+    stops = stoppers_in(their_suits(st))
+    ntg = bid(st.game_level(NT), NT)
+    game = (DOUBLER_REBID_GAME, MAX_HCP)
+    if call < ntg:
+        out.append(rule(ntg, cond(game, checks=stops), *DOUBLER_GAME))
+    minor_game = bid(st.game_level(Strain.of(z)), z)
+    if not z.is_major and call < minor_game:
+        # Game values, their suit open and four cards in his minor: the minor's game.
+        out.append(rule(minor_game, cond(game, lens={z: (4, 13)}), *DOUBLER_GAME))
+    if call < bid(2, NT) and bid(2, NT) < ntg:
+        c = cond(DOUBLER_REBID_INVITE, checks=(*stops, SEMI_BALANCED))
+        out.append(rule(bid(2, NT), c, *DOUBLER_INVITE))
+    for suit in (z, x):
+        raised = bid(3, suit)
+        if call < raised and raised.level < st.game_level(raised.strain):
+            c = cond(DOUBLER_REBID_INVITE, lens={suit: (4, 13)})
+            out.append(rule(raised, c, *DOUBLER_INVITE))
+    # Below an invitation: back to his first suit when it is the longer one here (he holds
+    # more of it, so it plays better), else pass his second suit.
+    weak = (0, DOUBLER_REBID_INVITE[0] - 1)
+    back = cheapest_bid(st, x)
+    if back is not None and back.level == call.level:
+        out.append(rule(back, cond(weak, checks=(_longer_or_equal(x, z),)), *DOUBLER_BACK))
+    out.append(rule(PASS, cond(weak), *DOUBLER_PASS_SECOND, Tag.PASS))
+    return out
+
+
+def _longer_or_equal(x: Suit, z: Suit) -> Check:
+    return Check("", "", lambda f: f.length(x) >= f.length(z))
 
 
 def overcaller_again(st: State, y: Suit) -> list[Rule] | None:
@@ -468,26 +515,36 @@ def _my_overcall_round_later(st: State, after: tuple[Seen, ...], t: Suit | None)
     return y
 
 
+def negative_doubler_again(st: State) -> list[Rule] | None:
+    """The negative doubler's second call: partner opened, they overcalled, I doubled, and
+    partner answered with them silent (None elsewhere, or where no table covers his
+    answer; the judgment's rules follow these)."""
+    op = st.opening
+    if op is None or not isinstance(op.call, Bid) or op.seat is not st.partner:
+        return None
+    after = st.history[index_of(st, op) + 1 :]
+    if (
+        len(after) == 5
+        and after[1].seat is st.me
+        and after[1].rule.tag is Tag.NEGATIVE
+        and isinstance(after[0].call, Bid)
+        and isinstance(after[2].call, Pass)
+        and after[3].seat is st.partner
+        and isinstance(after[4].call, Pass)
+    ):
+        return doubler_after_answer(st, after[3])
+    return None
+
+
 def contested_later_round(st: State) -> list[Rule] | None:
     """Later rounds of contested auctions this module reads before the general judgment:
-    the negative doubler after opener's answer, and the overcaller whose partner stayed
+    the overcaller whose partner stayed
     silent while they bid again. None elsewhere; the judgment's rules follow these."""
     op = st.opening
     if op is None or not isinstance(op.call, Bid):
         return None
     after = st.history[index_of(st, op) + 1 :]
     me, pa = st.me, st.partner
-    if (
-        op.seat is pa
-        and len(after) == 5
-        and after[1].seat is me
-        and after[1].rule.tag is Tag.NEGATIVE
-        and isinstance(after[0].call, Bid)
-        and isinstance(after[2].call, Pass)
-        and after[3].seat is pa
-        and isinstance(after[4].call, Pass)
-    ):
-        return doubler_after_answer(st, after[3])
     t = op.call.strain.suit
     last = st.last_bid
     y = _my_overcall_round_later(st, after, t)
