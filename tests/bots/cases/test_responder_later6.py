@@ -12,11 +12,14 @@ TABLE = """
 # --- responder after the opener's 2NT rebid (18-19 balanced) -------------------------------------
 # source: Root, "Commonsense Bidding"; Grant, ACBL Bridge Series: over 2NT responder's game
 #   values start at 7 (25 together); three of his five-card major is forcing and asks for
-#   three-card support, a new suit (the other major, five-four) is forcing, six cards bid game.
+#   three-card support, a new suit is forcing (the other major with five-four, a five-card
+#   minor with a singleton), six cards bid game; the forcing call shows no extra values.
 KJ875.K4.82.Q876     | 1D P 1S P 2NT P         | 3S  | 9 HCP, five spades: forcing, choose 3NT or 4S
 KJ875.K432.82.Q8     | 1D P 1S P 2NT P         | 3H  | 9 HCP, five spades and four hearts: forcing
 KQJ875.K4.82.876     | 1D P 1S P 2NT P         | 4S  | 9 HCP, six spades: game in the major
 T876.AJ3.QT94.Q5     | 1D P 1S P 2NT P         | 3NT | 9 HCP, four spades, balanced: 3NT
+KJ84.4.Q2.KJ8762     | 1D P 1S P 2NT P         | 3C  | 10 HCP, six clubs, a singleton: forcing
+KJ84.Q4.Q2.KJ876     | 1D P 1S P 2NT P         | 3NT | 12 HCP, five clubs, no shortness: 3NT
 # --- the opener answers responder's forcing call over his 2NT -------------------------------------
 # source: Root, "Commonsense Bidding": with three cards in responder's five-card major the
 #   opener raises to game, with four in the other major he raises it, else 3NT.
@@ -24,6 +27,7 @@ K8.A43.AQ982.KQ4     | 1D P 1S P 2NT P 3S P    | 3NT | 18 HCP, two spades: 3NT
 K82.A43.AQ98.KQ4     | 1D P 1S P 2NT P 3S P    | 4S  | 18 HCP, three spades: game in spades
 K8.AJ43.AQ98.KQ4     | 1D P 1S P 2NT P 3H P    | 4H  | 19 HCP, four hearts: game in hearts
 K8.AJ4.AQ982.KQ4     | 1D P 1S P 2NT P 3H P    | 3NT | 19 HCP, two spades and three hearts: 3NT
+A8.KQ4.AQ982.KJ4     | 1D P 1S P 2NT P 3C P    | 3NT | 19 HCP: game opposite the forcing 3C, no slam
 # --- responder after the opener's jump rebid (16-18, six cards) ----------------------------------
 # source: Goren, "Point Count Bidding": after the opener's jump rebid any new suit or rebid of
 #   responder's suit is forcing; responder raises with two cards (the rebid shows six), with

@@ -79,6 +79,7 @@ OWN_SUIT_FORCING = (
     "own suit, five cards, forcing one round",
 )
 NEW_SUIT_FORCING = ("новая масть, форсинг на круг", "new suit, forcing one round")
+NEW_SUIT_GF = ("новая масть, форсинг до гейма", "new suit, game forcing")
 PREFER = ("слабая рука: выбор первой масти партнёра", "weak: preference for the first suit")
 FIVE_ASKS = (
     "своя масть, ровно 5 карт, форсинг: выбор между мажором и БК",
@@ -100,6 +101,7 @@ SECOND_MAJOR_GF = (
 NO_SHORTNESS = Check(
     "без синглета и ренонса", "no singleton or void", lambda f: min(f.lengths) >= 2
 )
+SHORTNESS = Check("синглет или ренонс", "a singleton or void", lambda f: min(f.lengths) <= 1)
 JUMP_SHIFT_NT = ("остановки в остальных мастях: 3БК", "the other suits stopped: 3NT")
 DECLINE_TRY = ("отказ от гейма: минимум без помощи", "declines: minimum without help")
 
@@ -297,10 +299,17 @@ def _over_2nt(st: State, a: Rebid) -> list[Rule]:
                     bid(3, Suit.HEARTS),
                     cond(game, lens={y: (5, 5), Suit.HEARTS: (4, 13)}),
                     *SECOND_MAJOR_FORCING,
-                    force=Force.ONE_ROUND,
+                    force=Force.GAME,
                 )
             )
-        out.append(rule(bid(3, y), cond(game, lens={y: (5, 5)}), *FIVE_ASKS, force=Force.ONE_ROUND))
+        out.append(rule(bid(3, y), cond(game, lens={y: (5, 5)}), *FIVE_ASKS, force=Force.GAME))
+    # A five-card minor and a singleton or void: the new suit at the three level, forcing
+    # to game (Grant: after 2NT any new suit is forcing; 7 or more opposite 18–19 is game),
+    # so the opener judges 3NT against the shortness; it shows game values, not slam ones.
+    for m in (Suit.CLUBS, Suit.DIAMONDS):
+        if m is not a.x and m is not y:
+            minor = cond(game, lens={m: (5, 13)}, checks=(SHORTNESS,))
+            out.append(rule(bid(3, m), minor, *NEW_SUIT_GF, force=Force.GAME))
     if y is None and a.x.is_major:
         # 1M–1NT–2NT: opener's major may hold five cards; three of them make the fit.
         out.append(rule(bid(4, a.x), cond(game, lens={a.x: (3, 13)}), *GAME))
@@ -361,7 +370,7 @@ def _own_major_forcing(a: Rebid) -> Rule | None:
         bid(3, y),
         cond(OVER_JUMP_REBID_GAME, lens=short_x, checks=longest),
         *OWN_MAJOR_FORCING,
-        force=Force.ONE_ROUND,
+        force=Force.GAME,
     )
 
 
