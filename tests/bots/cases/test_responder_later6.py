@@ -52,6 +52,14 @@ K8652.Q4.J82.Q87     | 1D P 1S P 1NT P         | P   | 8 HCP balanced: pass
 KJ8652.Q4.82.Q87     | 1D P 1S P 1NT P         | 2S  | 8 HCP, six spades: sign off
 KQ8652.A4.82.Q87     | 1D P 1S P 1NT P         | 3S  | 11 HCP, six spades: invitational
 KJ86.Q4.A82.J873     | 1D P 1S P 1NT P         | 2NT | 11 HCP balanced: invitational
+# --- the weak two-suiter after the opener's 1NT rebid -------------------------------------------
+# source: SAYC booklet as taught (a new suit by responder forces, except after the opener's
+#   1NT rebid); Root, "Commonsense Bidding": the lower new suit at the two level is a weak
+#   two-suiter, the opener passes with a fit or gives preference to responder's first suit.
+QT964.AQT.6.T743     | 1D P 1S P 1NT P         | 2C  | 8 HCP, five-four in spades and clubs
+Q8742.KJ85.9.J84     | 1D P 1S P 1NT P         | 2H  | 7 HCP, five-four in the majors: not forcing
+K4.A72.QJ97.Q543     | 1D P 1S P 1NT P 2C P    | P   | 12 HCP, four clubs: pass the weak 2C
+KJ2.A72.KJ976.54     | 1D P 1S P 1NT P 2C P    | 2S  | 12 HCP, three spades, two clubs: preference
 # --- the opener answers the game-forcing jump in hearts -----------------------------------------
 # source: Goren, "Point Count Bidding": the jump is forcing to game; the opener raises hearts
 #   with four, else bids 3NT with two spades.

@@ -52,6 +52,8 @@ MAX_RESPONDER_HCP = 16
 #: Opposite opener's new suit at the one level (12–18), the single raise with four trumps
 #: (SAYC booklet: responder's raise of opener's second suit is the weak one, 6–10).
 SINGLE_RAISE_PTS: Range = (6, 10)
+#: A weak two-suiter opposite the 1NT rebid: the lower new suit, not forcing.
+WEAK_TWO_SUITER: Range = (6, 10)
 #: A six-card suit opposite a minimum balanced rebid: sign off with less than 10.
 SIGN_OFF_HCP: Range = (0, 9)
 #: Answering a help-suit game try after a single raise (6–10): a maximum accepts, a hand
@@ -79,6 +81,10 @@ OWN_SUIT_FORCING = (
     "own suit, five cards, forcing one round",
 )
 NEW_SUIT_FORCING = ("новая масть, форсинг на круг", "new suit, forcing one round")
+SECOND_SUIT_WEAK = (
+    "вторая масть, слабая рука: не форсинг",
+    "second suit, weak: not forcing",
+)
 NEW_SUIT_GF = ("новая масть, форсинг до гейма", "new suit, game forcing")
 PREFER = ("слабая рука: выбор первой масти партнёра", "weak: preference for the first suit")
 FIVE_ASKS = (
@@ -385,6 +391,14 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
         # else 3NT.
         five_four = cond(OVER_1NT_REBID_GAME, lens={y: (5, 5), Suit.HEARTS: (4, 13)})
         out.append(rule(bid(3, Suit.HEARTS), five_four, *SECOND_MAJOR_GF, force=Force.GAME))
+    if y is not None and a.rebid == bid(1, NT):
+        # A weak two-suiter: a lower new suit at the two level, not forcing (SAYC: after the
+        # 1NT rebid responder's new suit is no force; Root, "Commonsense Bidding": it asks the
+        # opener to pass or give preference); to force, responder jumps.
+        for w in SUITS:
+            if w is not a.x and w.order < y.order:
+                weak = cond(WEAK_TWO_SUITER, lens={y: (5, 13), w: (4, 13)}, checks=(SHORTNESS,))
+                out.append(rule(bid(2, w), weak, *SECOND_SUIT_WEAK))
     if y is not None:
         own = _legal(st, cheapest_bid(st, y))
         if own is not None and own.level == 2:
