@@ -44,6 +44,16 @@ OVER_2NT_GAME: Range = (7, 13)
 NT_RESPONSE_RAISE_PTS: Range = (9, 13)
 #: Opposite the jump rebid (16–18, six cards): 8+ makes game.
 OVER_JUMP_REBID_GAME: Range = (8, 14)
+#: Opposite the 1NT rebid (12–14): game-forcing values (Goren counts 13 for the 25; the
+#: five-four shape is worth the point that 12 lacks).
+OVER_1NT_REBID_GAME: Range = (12, 16)
+#: The top of a one-level responder's hand that has not jumped (17+ jump-shifts).
+MAX_RESPONDER_HCP = 16
+#: Opposite opener's new suit at the one level (12–18), the single raise with four trumps
+#: (SAYC booklet: responder's raise of opener's second suit is the weak one, 6–10).
+SINGLE_RAISE_PTS: Range = (6, 10)
+#: A weak two-suiter opposite the 1NT rebid: the lower new suit, not forcing.
+WEAK_TWO_SUITER: Range = (6, 10)
 #: A six-card suit opposite a minimum balanced rebid: sign off with less than 10.
 SIGN_OFF_HCP: Range = (0, 9)
 #: Answering a help-suit game try after a single raise (6–10): a maximum accepts, a hand
@@ -71,11 +81,33 @@ OWN_SUIT_FORCING = (
     "own suit, five cards, forcing one round",
 )
 NEW_SUIT_FORCING = ("новая масть, форсинг на круг", "new suit, forcing one round")
+SECOND_SUIT_WEAK = (
+    "вторая масть, слабая рука: не форсинг",
+    "second suit, weak: not forcing",
+)
+NEW_SUIT_GF = ("новая масть, форсинг до гейма", "new suit, game forcing")
 PREFER = ("слабая рука: выбор первой масти партнёра", "weak: preference for the first suit")
+FIVE_ASKS = (
+    "своя масть, ровно 5 карт, форсинг: выбор между мажором и БК",
+    "own suit, exactly five cards, forcing: choose the major or no-trump",
+)
+OWN_MAJOR_FORCING = (
+    "своя масть, 5+ карт, без фита: форсинг",
+    "own suit, five cards or more, no fit: forcing",
+)
+SECOND_MAJOR_FORCING = (
+    "вторая мажорная масть (5–4 в мажорах), форсинг",
+    "the other major (five-four in the majors), forcing",
+)
+SECOND_MAJOR_GF = (
+    "прыжок во второй мажор (5–4 в мажорах), форсинг до гейма",
+    "jump in the other major (five-four in the majors), game forcing",
+)
 #: No singleton or void: a long suit of mine is tricks in no-trump, a short one a hole.
 NO_SHORTNESS = Check(
     "без синглета и ренонса", "no singleton or void", lambda f: min(f.lengths) >= 2
 )
+SHORTNESS = Check("синглет или ренонс", "a singleton or void", lambda f: min(f.lengths) <= 1)
 JUMP_SHIFT_NT = ("остановки в остальных мастях: 3БК", "the other suits stopped: 3NT")
 DECLINE_TRY = ("отказ от гейма: минимум без помощи", "declines: minimum without help")
 
@@ -174,6 +206,8 @@ def responder_rebids(st: State) -> list[Rule]:
     z = a.z
     if z is not None and a.rebid.level == 2 and z.order < a.x.order:
         return _over_second_suit(st, a, z)
+    if z is not None and a.rebid.level == 1:
+        return _over_one_level_suit(a, z)
     return []
 
 
@@ -261,6 +295,27 @@ def _over_2nt(st: State, a: Rebid) -> list[Rule]:
     game = (OVER_2NT_GAME[0] - stretch, OVER_2NT_GAME[1])
     if y is not None and y.is_major:
         out.append(rule(bid(4, y), cond(game, lens={y: (6, 13)}), *GAME))
+        # Five cards in my major with game values: show the other major (five-four), else
+        # rebid the five-carder, forcing; the opener raises with three cards, else bids
+        # 3NT (Root, "Commonsense Bidding"; Grant: after 2NT a new suit or responder's
+        # major is forcing, the search for the eight-card fit).
+        if y is Suit.SPADES:
+            out.append(
+                rule(
+                    bid(3, Suit.HEARTS),
+                    cond(game, lens={y: (5, 5), Suit.HEARTS: (4, 13)}),
+                    *SECOND_MAJOR_FORCING,
+                    force=Force.GAME,
+                )
+            )
+        out.append(rule(bid(3, y), cond(game, lens={y: (5, 5)}), *FIVE_ASKS, force=Force.GAME))
+    # A five-card minor and a singleton or void: the new suit at the three level, forcing
+    # to game (Grant: after 2NT any new suit is forcing; 7 or more opposite 18–19 is game),
+    # so the opener judges 3NT against the shortness; it shows game values, not slam ones.
+    for m in (Suit.CLUBS, Suit.DIAMONDS):
+        if m is not a.x and m is not y:
+            minor = cond(game, lens={m: (5, 13)}, checks=(SHORTNESS,))
+            out.append(rule(bid(3, m), minor, *NEW_SUIT_GF, force=Force.GAME))
     if y is None and a.x.is_major:
         # 1M–1NT–2NT: opener's major may hold five cards; three of them make the fit.
         out.append(rule(bid(4, a.x), cond(game, lens={a.x: (3, 13)}), *GAME))
@@ -272,15 +327,21 @@ def _over_jump_rebid(st: State, a: Rebid) -> list[Rule]:
     out: list[Rule] = []
     if a.x.is_major:
         out.append(rule(bid(4, a.x), cond(OVER_JUMP_REBID_GAME, lens={a.x: (2, 13)}), *GAME))
+    y = a.y
+    own_major = _own_major_forcing(a)
+    if own_major is not None and a.x.is_major:
+        out.append(own_major)
     unbid = [s for s in SUITS if s is not a.x and s is not a.y]
     out.append(rule(bid(3, NT), cond(OVER_JUMP_REBID_GAME, checks=stoppers_in(unbid)), *TO_PLAY))
     # Game values without a major fit or the stoppers: the game is bid all the same (Root,
     # Commonsense Bidding: with game values, bid a game): my own six-card major, or five of
     # opener's minor with three cards. (3NT without the stoppers was tried: double dummy
     # it fails more often than it makes, so those hands are left to judgment.)
-    y = a.y
     if y is not None and y.is_major:
         out.append(rule(bid(4, y), cond(OVER_JUMP_REBID_GAME, lens={y: (6, 13)}), *GAME))
+    if own_major is not None and not a.x.is_major:
+        # Over a minor the games come first: 3NT with the stoppers, four of a six-card major.
+        out.append(own_major)
     if not a.x.is_major:
         out.append(rule(bid(5, a.x), cond(OVER_JUMP_REBID_GAME, lens={a.x: (3, 13)}), *GAME))
     # Game values with no fit and no stoppers: a new suit, forcing one round (SAYC booklet:
@@ -301,10 +362,43 @@ def _over_jump_rebid(st: State, a: Rebid) -> list[Rule]:
     return out
 
 
+def _own_major_forcing(a: Rebid) -> Rule | None:
+    """No fit for opener's jump-rebid suit and five cards or more in my major: three of it,
+    forcing (Goren: after opener's jump rebid any new suit or rebid of responder's suit is
+    forcing); the opener raises with three cards, else bids 3NT or his suit."""
+    y = a.y
+    if y is None or not y.is_major or y.order < a.x.order:
+        return None
+    short_x = {a.x: (0, 1), y: (5, 13)}
+    # A longer side suit is named first (the new suit below, forcing too).
+    longest = tuple(_at_least_as_long(y, s) for s in SUITS if s is not a.x and s is not y)
+    return rule(
+        bid(3, y),
+        cond(OVER_JUMP_REBID_GAME, lens=short_x, checks=longest),
+        *OWN_MAJOR_FORCING,
+        force=Force.GAME,
+    )
+
+
 def _over_minimum(st: State, a: Rebid) -> list[Rule]:
     """Opener rebid 1NT (12–14 balanced) or two of his suit (a minimum, six cards)."""
     out: list[Rule] = []
     y = a.y
+    if y is Suit.SPADES and a.rebid == bid(1, NT):
+        # Five spades and four hearts with game values: jump in hearts, game forcing (Goren;
+        # Root, "Commonsense Bidding": responder's jump in a new suit after a 1NT rebid
+        # forces to game); the opener bids 3♠ with three spades, 4♥ with four hearts,
+        # else 3NT.
+        five_four = cond(OVER_1NT_REBID_GAME, lens={y: (5, 5), Suit.HEARTS: (4, 13)})
+        out.append(rule(bid(3, Suit.HEARTS), five_four, *SECOND_MAJOR_GF, force=Force.GAME))
+    if y is not None and a.rebid == bid(1, NT):
+        # A weak two-suiter: a lower new suit at the two level, not forcing (SAYC: after the
+        # 1NT rebid responder's new suit is no force; Root, "Commonsense Bidding": it asks the
+        # opener to pass or give preference); to force, responder jumps.
+        for w in SUITS:
+            if w is not a.x and w.order < y.order:
+                weak = cond(WEAK_TWO_SUITER, lens={y: (5, 13), w: (4, 13)}, checks=(SHORTNESS,))
+                out.append(rule(bid(2, w), weak, *SECOND_SUIT_WEAK))
     if y is not None:
         own = _legal(st, cheapest_bid(st, y))
         if own is not None and own.level == 2:
@@ -312,8 +406,22 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
         jump = _legal(st, bid(3, y))
         if jump is not None:
             out.append(rule(jump, cond(INVITE_HCP, lens={y: (6, 13)}), *_label(st, jump, INVITE)))
+    if y is Suit.SPADES and a.rebid == bid(2, a.x) and not a.x.is_major:
+        # Five spades, four hearts and invitational values or more after the minor's rebid:
+        # 2♥, a new suit, forcing one round (SAYC booklet: a new suit by responder is
+        # forcing), to find the four-four heart fit before no-trump or the minor.
+        hearts = cond((INVITE_HCP[0], MAX_RESPONDER_HCP), lens={y: (5, 13), Suit.HEARTS: (4, 13)})
+        out.append(rule(bid(2, Suit.HEARTS), hearts, *NEW_SUIT_FORCING, force=Force.ONE_ROUND))
     if a.rebid == bid(2, a.x):
         unbid = [s for s in SUITS if s is not a.x and s is not a.y]
+        raise_x = bid(3, a.x)
+        fit_raise = rule(
+            raise_x, cond(INVITE_HCP, lens={a.x: (3, 13)}), *_label(st, raise_x, INVITE)
+        )
+        # Three cards in opener's rebid major are the eight-card fit: the raise invites
+        # before 2NT (Goren: with a major fit, support partner).
+        if a.x.is_major:
+            out.append(fit_raise)
         nt = bid(2, NT)
         out.append(
             rule(
@@ -322,10 +430,8 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
                 *_label(st, nt, INVITE),
             )
         )
-        raise_x = bid(3, a.x)
-        out.append(
-            rule(raise_x, cond(INVITE_HCP, lens={a.x: (3, 13)}), *_label(st, raise_x, INVITE))
-        )
+        if not a.x.is_major:
+            out.append(fit_raise)
         if st.box(st.partner).min_len(a.x) >= 6:
             # Opener's rebid showed six cards: a doubleton honour makes the eight-card fit,
             # and the raise invites where 2NT lacks a stopper (Root, "Commonsense Bidding":
@@ -376,6 +482,15 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
         at_least = _at_least_as_long(a.x, z)
         out.append(rule(prefer, cond(weak, lens={a.x: (2, 13)}, checks=(at_least,)), *PREFER))
     return out
+
+
+def _over_one_level_suit(a: Rebid, z: Suit) -> list[Rule]:
+    """Opener named a new suit at the one level (1♣–1♥–1♠, 1♣–1♦–1♥ ...): with four cards
+    in it and 6–10 points counted as dummy I raise once, as I would have raised an opening
+    in the suit (SAYC booklet, Goren: the raise of opener's second suit is the weak one; the
+    jump raise invites and game needs 13). The invitations and games are left to
+    judgment."""
+    return [rule(bid(2, z), cond(pts=SINGLE_RAISE_PTS, trump=z, lens={z: (4, 13)}), *WEAK_RAISE)]
 
 
 def _at_least_as_long(x: Suit, z: Suit) -> Check:
