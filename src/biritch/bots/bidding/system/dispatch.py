@@ -1074,7 +1074,13 @@ def reached(rules: list[Rule], i: int, legal: list[bool]) -> Rule | None:
             pts = _cut(pts, d.pts)
     if (hcp, pts) == (c.hcp, c.pts):
         return r
-    return replace(r, cond=replace(c, hcp=hcp, pts=pts))
+    narrowed = replace(c, hcp=hcp, pts=pts)
+    floor, ceiling = narrowed.box.hcp
+    if floor > ceiling:
+        # What is left asks for more points than its HCP allow (22+ points within 0-16):
+        # no hand reaches it.
+        return None
+    return replace(r, cond=narrowed)
 
 
 def _admits_shapes(d: Condition, c: Condition) -> bool:
