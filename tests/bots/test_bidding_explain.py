@@ -179,13 +179,16 @@ def test_an_invitation_always_has_something_to_invite_with(played):
         "1D X 2D P P 3C 4H",  # the person's 4H after his single raise
         "P 3C 3S P P 5C",  # 5C by the pre-emptor's partner after passing
         "1C 1D 1H 3D 5D",  # 5D over partner's jump raise, past every reading
+        "1S P 2S P 4NT P 5C P 5NT",  # the king ask still asks, whatever the asker's room
     ],
 )
 def test_an_odd_call_never_reads_as_an_empty_range(auction: str) -> None:
     """A rule cut to the seat's room, or narrowed by the rules before it, can ask for more
-    points than its HCP allow (15+ points within 0-9 HCP); no hand makes it, so it is no
-    reading, and the call never shows as "11–9 HCP"."""
+    points than its HCP allow (15+ points within 0-9 HCP); only a person's odd call makes
+    it, and it reads as the span between the two, never as "11–9 HCP"."""
     a = Auction.from_calls(Seat.N, auction.split())
     text = explain_call(a, len(a.calls) - 1).explanation_en
+    if auction.endswith("5NT"):
+        assert "kings" in text, text
     for lo, hi in re.findall(r"(\d+)–(\d+) HCP", text):
         assert int(lo) <= int(hi), text

@@ -113,6 +113,12 @@ class Condition:
         if self.pts is not None:
             lo = max(lo, self.pts[0] - DIST_CAP)
             hi = min(hi, self.pts[1])
+        if lo > hi:
+            # No hand meets it (its points ask for more HCP than its cap, once cut to the
+            # seat's room): only a person's odd call makes it, and it still means what the
+            # system says (a 5NT after Blackwood asks for kings). It reads as the span
+            # between the two, never as an empty "11–9".
+            lo, hi = hi, lo
         lens = self.lens
         if self.balanced:
             lens = tuple((max(a, 2), min(b, 5)) for a, b in lens)  # type: ignore[assignment]

@@ -37,19 +37,14 @@ def call_room(st: State) -> int:
 
 def within_deck(rules: list[Rule], room: int) -> list[Rule]:
     """``rules`` with each HCP range cut to ``room``; a rule asking for more than the room
-    is left out (no hand of an honest auction meets it), and so is one whose points then ask
-    for more HCP than it allows (15+ points with at most 9 HCP: no hand has it), which would
-    read as "11–9 HCP"."""
+    is left out (no hand of an honest auction meets it)."""
     out: list[Rule] = []
     for r in rules:
         lo, hi = r.cond.hcp
-        if hi > room:
-            if lo > room:
-                continue
-            r = replace(r, cond=replace(r.cond, hcp=(lo, room)))
-        floor, ceiling = r.cond.box.hcp
-        if floor <= ceiling:
+        if hi <= room:
             out.append(r)
+        elif lo <= room:
+            out.append(replace(r, cond=replace(r.cond, hcp=(lo, room))))
     return out
 
 

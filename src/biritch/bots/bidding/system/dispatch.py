@@ -1074,13 +1074,7 @@ def reached(rules: list[Rule], i: int, legal: list[bool]) -> Rule | None:
             pts = _cut(pts, d.pts)
     if (hcp, pts) == (c.hcp, c.pts):
         return r
-    narrowed = replace(c, hcp=hcp, pts=pts)
-    floor, ceiling = narrowed.box.hcp
-    if floor > ceiling:
-        # What is left asks for more points than its HCP allow (22+ points within 0-16):
-        # no hand reaches it.
-        return None
-    return replace(r, cond=narrowed)
+    return replace(r, cond=replace(c, hcp=hcp, pts=pts))
 
 
 def _admits_shapes(d: Condition, c: Condition) -> bool:
