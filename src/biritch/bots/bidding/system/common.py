@@ -176,6 +176,9 @@ INVITE = ("инвит", "invitational")
 RAISE = ("поддержка", "raise")
 
 
+SUPPORT = ("поддержка масти партнёра", "support for partner's suit")
+
+
 LIMIT = ("лимит-поддержка, инвит", "limit raise, invitational")
 
 

@@ -600,21 +600,22 @@ def _tabled_later_round_applies(st: State) -> bool:
     return bool(_tabled_later_round(st))
 
 
-def _tabled_then_judged(st: State) -> list[Rule]:
-    # Anything the table leaves open is judged. A bid below game that the table makes keeps
-    # the table's meaning: judgment does not make it too with other hands (a 2NT the table
-    # makes with 10-12 would otherwise read 6-12, and partner could not accept it).
-    table = _tabled_later_round(st)
+def _judged_past(st: State, table: list[Rule]) -> list[Rule]:
+    """Judgment for what ``table`` leaves open. A bid below game that the table makes keeps
+    the table's meaning: judgment does not make it too with other hands (a 2NT the table
+    makes with 10-12 would otherwise read 6-12, and partner could not accept it)."""
     owned = {r.call for r in table if isinstance(r.call, Bid) and _below_game(st, r.call)}
-    return table + [r for r in judgment(st) if r.call not in owned]
+    return [r for r in judgment(st) if r.call not in owned]
+
+
+def _tabled_then_judged(st: State) -> list[Rule]:
+    table = _tabled_later_round(st)
+    return table + _judged_past(st, table)
 
 
 def _judged_beyond(st: State) -> list[Rule]:
-    # As for the tables above: a bid below game that a contested table makes keeps the
-    # table's meaning (the negative doubler's 2NT shows 11-12, not every hand judgment has).
-    table = negative_doubler_again(st) or []
-    owned = {r.call for r in table if isinstance(r.call, Bid) and _below_game(st, r.call)}
-    return [r for r in judgment(st) if r.call not in owned]
+    # The negative doubler's 2NT shows 11-12, not every hand judgment has.
+    return _judged_past(st, negative_doubler_again(st) or [])
 
 
 def _below_game(st: State, b: Bid) -> bool:

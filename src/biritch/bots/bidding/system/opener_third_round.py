@@ -19,6 +19,7 @@ from dataclasses import replace
 from biritch.bots.bidding.core import MAX_HCP, Force, Range, Rule, State, Tag, cond
 from biritch.bots.bidding.system.common import (
     NT,
+    SUPPORT,
     TO_PLAY,
     bid,
     cheapest_bid,
@@ -57,7 +58,6 @@ MINIMUM_OWN = ("минимальный реверс, 6+ карт в первой
 MINIMUM_RAISE = ("минимальный реверс, поддержка, инвит", "minimum reverse, raise, invitational")
 GAME_FORCED_RAISE = ("поддержка: три карты", "support: three cards")
 GAME_FORCED_OWN = ("длинная первая масть", "the long first suit")
-RAISE_AFTER_JUMP_SHIFT = ("поддержка масти партнёра", "support for partner's suit")
 DELAYED_SUPPORT = (
     "поддержка первой масти партнёра: три карты",
     "support for partner's first suit: three cards",
@@ -183,7 +183,7 @@ def _after_jump_shift_suit(st: State, a: Rebid, answer: Bid) -> list[Rule]:
     out: list[Rule] = []
     if w.is_major and w is not a.x:
         support = 2 if w is a.y else 3
-        out.append(rule(bid(4, w), cond(lens={w: (support, 13)}), *RAISE_AFTER_JUMP_SHIFT))
+        out.append(rule(bid(4, w), cond(lens={w: (support, 13)}), *SUPPORT))
     unbid = [s for s in SUITS if s not in (a.x, a.y, a.z, w)]
     if st.auction.is_legal(bid(3, NT)):
         out.append(rule(bid(3, NT), cond(checks=stoppers_in(unbid)), *TO_PLAY))

@@ -27,6 +27,7 @@ from biritch.bots.bidding.system.common import (
     SEMI_BALANCED,
     SHORTNESS,
     SIX_CARDS,
+    SUPPORT,
     TO_PLAY,
     UNBALANCED,
     bid,
@@ -738,7 +739,6 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
 
 # --- opener after partner's strong jump shift ------------------------------------------------
 
-SUPPORT_FOR_JUMP_SHIFT = ("поддержка масти партнёра", "support for partner's suit")
 SIX_CARD_REBID = ("6+ карт в своей масти", "six or more cards in my suit")
 SECOND_SUIT = ("вторая масть, 4+ карты", "a second suit, four cards or more")
 EVEN_HAND_NT = ("равномерная рука, минимум", "even shape, a minimum")
@@ -763,7 +763,7 @@ def opener_after_jump_shift(st: State, x: Suit, y: Suit) -> list[Rule]:
     raise_ = cheapest_bid(st, y)
     if raise_ is not None and raise_.level <= 4:
         support = 3 if y.is_major else 4
-        out.append(rule(raise_, cond(lens={y: (support, 13)}), *SUPPORT_FOR_JUMP_SHIFT))
+        out.append(rule(raise_, cond(lens={y: (support, 13)}), *SUPPORT))
     own = cheapest_bid(st, x)
     if own is not None:
         out.append(rule(own, cond(lens={x: (6, 13)}), *SIX_CARD_REBID))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from biritch.bots.bidding.core import Check, Force, Range, Rule, Seen, State, Tag, cond
 from biritch.bots.bidding.system.common import (
+    FORCE1,
     GAME_PS,
     INVITE,
     NT,
@@ -80,13 +81,11 @@ OWN_SUIT_FORCING = (
     "своя масть, 5+ карт, форсинг на круг",
     "own suit, five cards, forcing one round",
 )
-NEW_SUIT_FORCING = ("новая масть, форсинг на круг", "new suit, forcing one round")
 SECOND_SUIT_WEAK = (
     "вторая масть, слабая рука: не форсинг",
     "second suit, weak: not forcing",
 )
 NEW_SUIT_GF = ("новая масть, форсинг до гейма", "new suit, game forcing")
-PREFER = ("слабая рука: выбор первой масти партнёра", "weak: preference for the first suit")
 FIVE_ASKS = (
     "своя масть, ровно 5 карт, форсинг: выбор между мажором и БК",
     "own suit, exactly five cards, forcing: choose the major or no-trump",
@@ -355,7 +354,7 @@ def _over_jump_rebid(st: State, a: Rebid) -> list[Rule]:
                 rule(
                     b,
                     cond(OVER_JUMP_REBID_GAME, lens={z: length}),
-                    *NEW_SUIT_FORCING,
+                    *FORCE1,
                     force=Force.ONE_ROUND,
                 )
             )
@@ -411,7 +410,7 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
         # 2♥, a new suit, forcing one round (SAYC booklet: a new suit by responder is
         # forcing), to find the four-four heart fit before no-trump or the minor.
         hearts = cond((INVITE_HCP[0], MAX_RESPONDER_HCP), lens={y: (5, 13), Suit.HEARTS: (4, 13)})
-        out.append(rule(bid(2, Suit.HEARTS), hearts, *NEW_SUIT_FORCING, force=Force.ONE_ROUND))
+        out.append(rule(bid(2, Suit.HEARTS), hearts, *FORCE1, force=Force.ONE_ROUND))
     if a.rebid == bid(2, a.x):
         unbid = [s for s in SUITS if s is not a.x and s is not a.y]
         raise_x = bid(3, a.x)
@@ -480,7 +479,9 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     prefer = _legal(st, bid(2, a.x))
     if prefer is not None:
         at_least = _at_least_as_long(a.x, z)
-        out.append(rule(prefer, cond(weak, lens={a.x: (2, 13)}, checks=(at_least,)), *PREFER))
+        out.append(
+            rule(prefer, cond(weak, lens={a.x: (2, 13)}, checks=(at_least,)), *WEAK_PREFERENCE)
+        )
     return out
 
 

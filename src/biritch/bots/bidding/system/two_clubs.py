@@ -18,6 +18,7 @@ from biritch.bots.bidding.system.common import (
     GF,
     NT,
     SEMI_BALANCED,
+    SUPPORT,
     TO_PLAY,
     C,
     D,
@@ -298,7 +299,6 @@ def after_positive_response(st: State, y: Suit) -> list[Rule]:
     return out
 
 
-RAISE_HIS_SUIT = ("поддержка масти партнёра", "support for partner's suit")
 OWN_SUIT_AGAIN = ("своя масть снова", "own suit again")
 OWN_SUIT_FIVE = (
     "своя масть снова: нет фита и остановок",
@@ -320,7 +320,7 @@ def after_positive_then_suit(st: State, y: Suit | None, z: Suit) -> list[Rule]:
     unbid = [s for s in (S, H, D, C) if s is not y and s is not z]
     if his is not None:
         c = cond(lens={z: (3 if z.is_major else 4, 13)})
-        out.append(rule(his, c, *RAISE_HIS_SUIT, force=Force.GAME))
+        out.append(rule(his, c, *SUPPORT, force=Force.GAME))
     if own is not None and y is not None:
         out.append(rule(own, cond(lens={y: (6, 13)}), *OWN_SUIT_AGAIN, force=Force.GAME))
     if nt is not None:
