@@ -93,6 +93,25 @@ def _overbid_allowed(st: State, position: int) -> int:
 
 
 WEAK_TWO = ("слабое: 6 карт", "weak: six cards")
+#: The side suits a weak two in first or second seat may hold: no four-card major (partner
+#: may have a fit there that the weak two hides) and no void (a hand that plays better than
+#: a weak two; SAYC as taught, Root "Commonsense Bidding"). In third seat partner has passed
+#: and these give way to the pre-emptive purpose.
+SIDE_MAJOR_AT_MOST = 3
+SIDE_SUIT_AT_LEAST = 1
+
+
+def _weak_two_side(suit: Suit, position: int) -> dict[Suit, Range]:
+    """The side-suit lengths of a weak two in ``suit`` from ``position`` (see above)."""
+    if position >= 3:
+        return {}
+    return {
+        s: (SIDE_SUIT_AT_LEAST, SIDE_MAJOR_AT_MOST if s.is_major else 13)
+        for s in SUITS
+        if s is not suit
+    }
+
+
 #: The most HCP of a pre-emptive raise to game: more is a raise on values.
 PREEMPTIVE_GAME_RAISE_HCP: Range = (0, 12)
 
@@ -120,9 +139,10 @@ def preempt_openings(st: State, position: int) -> list[Rule]:
     else:
         kinds = [((5, 10), decent_suit)]
     for suit in (S, H, D):
-        others = {m: (0, 3) for m in MAJORS if m is not suit}
         for hcp, quality in kinds:
-            c = cond(hcp, lens={suit: (6, 6), **others}, checks=(quality(suit),))
+            c = cond(
+                hcp, lens={suit: (6, 6), **_weak_two_side(suit, position)}, checks=(quality(suit),)
+            )
             out.append(rule(bid(2, suit), c, *WEAK_TWO))
     for suit in (S, H, D, C):
         out.append(

@@ -14,6 +14,7 @@ from biritch.bots.bidding.core import (
     cond,
 )
 from biritch.bots.bidding.system.common import (
+    MAJORS,
     NT,
     SEMI_BALANCED,
     TAKEOUT_LABEL,
@@ -59,6 +60,12 @@ BALANCE_JUMP_HCP: Range = (12, 16)
 BALANCE_JUMP = (
     "прыжок в позиции баланса: промежуточный, хорошая 6+ масть",
     "balancing jump: intermediate, a good suit of six or more",
+)
+#: The jump to 2NT in the pass-out seat: a balanced hand above the double-then-1NT.
+BALANCE_2NT_HCP: Range = (19, 21)
+BALANCE_2NT = (
+    "2БК в позиции баланса: сильная равномерная рука",
+    "2NT in the pass-out seat: a strong balanced hand",
 )
 #: A good five-card suit overcalls a weak two at the three level from here.
 THREE_LEVEL_FIVE_HCP = 15
@@ -261,6 +268,11 @@ def overcalls(st: State) -> list[Rule]:
             )
         )
         if balancing:
+            # Too strong for the balancing 1NT and for the double-then-1NT (15-18): the
+            # jump to 2NT, not unusual in the pass-out seat (SAYC as taught; Lawrence on
+            # balancing).
+            c = cond(BALANCE_2NT_HCP, balanced=True, checks=stops)
+            out.append(rule(bid(2, NT), c, *BALANCE_2NT))
             # In the pass-out seat the jump overcall is intermediate, not weak: a good
             # six-card suit and an opening hand (Root, "Commonsense Bidding"; Lawrence on
             # balancing: partner may still hold the values).
@@ -350,6 +362,20 @@ def overcalls(st: State) -> list[Rule]:
         out.append(catch_all_pass(bounded=last.level <= 2))
         return out
     # Over a weak two, a pre-empt or a higher bid: sounder values.
+    suit_lo = 10 if balancing else 12
+    for z in unbid:
+        b = cheapest_bid(st, z)
+        if z.is_major and b is not None and b.level <= 4:
+            # A good six-card major is bid at once, not doubled: the double would let
+            # partner answer in a minor, and the major is where the game lies (Root,
+            # "Commonsense Bidding": over a pre-empt bid what you expect to make).
+            short = {m: (0, 3) for m in MAJORS if m is not z and m in unbid}
+            c = cond(
+                (suit_lo, 17),
+                lens={z: (6, 13), **short},
+                checks=(good_suit(z), longest_of(z, unbid)),
+            )
+            out.append(rule(b, c, "вход в торговлю", "overcall"))
     if last.level <= 3:
         out.append(
             rule(
@@ -382,7 +408,7 @@ def overcalls(st: State) -> list[Rule]:
                 rule(
                     b,
                     cond(
-                        (10 if balancing else 12, 17),
+                        (suit_lo, 17),
                         lens={z: (5 if b.level <= 2 else 6, 13)},
                         checks=(good_suit(z), longest_of(z, unbid)),
                     ),

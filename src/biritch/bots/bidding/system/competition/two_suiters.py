@@ -155,24 +155,45 @@ ACCEPT_INVITE = ("лишняя сила: инвит", "extra values: invitationa
 SIT = ("пас: играть с реконтрой", "pass: play it redoubled")
 
 
+#: The overcaller's extra values after partner's cue-bid raise, counted from the bottom of
+#: his overcall (8 at the one level, 11 at the two level): the next four points are the
+#: minimum that rebids the suit, two more invite, and beyond that game (Root, "Commonsense
+#: Bidding": the overcaller rebids his suit with no more than his overcall promised).
+OVERCALL_BOTTOM = {1: 8, 2: 11}
+OVERCALL_MINIMUM_SPAN = 4
+OVERCALL_INVITE_SPAN = 2
+
+
+def _overcall_level(st: State, y: Suit) -> int:
+    """The level of my first bid in ``y``."""
+    for s in st.history:
+        if s.seat is st.me and isinstance(s.call, Bid) and s.call.strain.suit is y:
+            return s.call.level
+    return 1
+
+
 def after_cue_raise(st: State, y: Suit, opened: bool) -> list[Rule]:
     """Partner cue-bid their suit to raise my ``y`` (a limit raise or better): the opener
-    bids game with 15+, else the cheapest ``y``; an overcaller (8–16) bids game with 14+,
-    jumps with 12–13, else the cheapest ``y``. The cheapest bid shows the minimum, so
-    partner can pass it with a limit raise."""
+    bids game with 15+, else the cheapest ``y``; an overcaller bids game with six points
+    above his overcall's bottom, jumps with four or five, else the cheapest ``y`` (8-11 at
+    the one level, 11-14 at the two level; with no room to jump, game from the invitation).
+    The cheapest bid shows the minimum, so partner can pass it with a limit raise."""
     out: list[Rule] = []
     b = cheapest_bid(st, y)
     if b is None:
         return [catch_all_pass()]
     g = st.game_level(Strain.of(y))
     game = bid(max(g, b.level), y)
-    lo_game = 15 if opened else 14
+    bottom = OVERCALL_BOTTOM.get(_overcall_level(st, y), OVERCALL_BOTTOM[2])
+    invite = bottom + OVERCALL_MINIMUM_SPAN
+    room = not opened and b.level + 1 < g
+    lo_game = 15 if opened else invite + (OVERCALL_INVITE_SPAN if room else 0)
     if b.level >= g:
         # No room below game: partner's cue-bid has already forced us there.
         lo_game = 0
     out.append(rule(game, cond((lo_game, MAX_HCP)), "гейм", "game"))
-    if not opened and b.level + 1 < g:
-        out.append(rule(bid(b.level + 1, y), cond((12, 13)), *ACCEPT_INVITE))
+    if room:
+        out.append(rule(bid(b.level + 1, y), cond((invite, lo_game - 1)), *ACCEPT_INVITE))
     if b.level < g:
         out.append(rule(b, cond((10 if opened else 7, lo_game - 1)), *MINIMUM))
     out.append(catch_all_pass())
