@@ -41,9 +41,16 @@ KQJ976.K84.32.54     | 2S P 3H P  | 4H  | 9 HCP, three hearts: raise partner's f
 # --- responses to a three-level pre-empt -------------------------------------------------------
 # source: SAYC booklet (pre-empts); Root, "Commonsense Bidding": opposite a seven-card
 #   pre-empt count tricks; game in the major with three fast tricks, 3NT over a minor with
-#   the other suits stopped.
+#   the other suits stopped and an ace or king of his suit to run it; a good six-card
+#   major of one's own and no fit: its game, to play.
 A5.AK54.A852.932     | 3S P    | 4S  | 15 HCP, three aces and a king: game
 KQ4.AJ3.KQ52.K93     | 3C P    | 3NT | 18 HCP, every suit stopped: 3NT over the minor
+A54.KJ5.K85.QJ43     | 3D P    | 3NT | 14 HCP, the king of diamonds: his suit runs, all stopped
+A54.KJ5.QJ43.K85     | 3C P    | 3NT | 14 HCP, the king of clubs: his suit runs, all stopped
+A54.KJ5.Q85.QJ43     | 3D P    | P   | 13 HCP, no top honour in diamonds: his suit may not run
+AKQJ85.5.A852.43     | 3H P    | 4S  | 14 HCP, a solid six-card spade suit: the game in it
+AKQJ85.5.A852.43     | 3C P    | 4S  | 14 HCP, solid spades and two clubs: to play
+AKJ985.5.A852.43     | 3H P    | P   | 12 HCP, a misfit: let the pre-empt play
 # --- direct overcalls at the one and two level ------------------------------------------------
 # source: SAYC booklet: overcalls 8-16 (a good suit at the two level), 1NT overcall 15-18
 #   with a stopper, jump overcalls weak; Root: a poor suit at the two level passes.

@@ -112,6 +112,18 @@ def _weak_two_side(suit: Suit, position: int) -> dict[Suit, Range]:
     }
 
 
+#: Opposite a three-level pre-empt: a good six-card major of mine bids its game from here,
+#: and 3NT over his minor with a top honour in it (his suit then runs) from here.
+OWN_MAJOR_GAME_HCP: Range = (14, MAX_HCP)
+RUNNING_MINOR_3NT_HCP: Range = (13, MAX_HCP)
+
+
+def _top_honour(x: Suit) -> Check:
+    return Check(
+        f"туз или король в {x.symbol}", f"ace or king in {x.symbol}", lambda f: f.honors(x, 2) >= 1
+    )
+
+
 #: The most HCP of a pre-emptive raise to game: more is a raise on values.
 PREEMPTIVE_GAME_RAISE_HCP: Range = (0, 12)
 
@@ -246,9 +258,26 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
             b = cheapest_bid(st, z)
             if z is x or b is None or b.level > 4:
                 continue
-            if b.level == st.game_level(Strain.of(z)):
+            game_z = bid(st.game_level(Strain.of(z)), z)
+            if b.level < game_z.level:
+                # A good six-card major, a doubleton or less in partner's suit (the game
+                # raise above takes his major with a doubleton): the game in mine, to play,
+                # rather than a forcing new suit that he would raise or leave (Root,
+                # "Commonsense Bidding": opposite a pre-empt, bid what you expect to make).
+                c = cond(
+                    OWN_MAJOR_GAME_HCP,
+                    lens={z: (6, 13), x: (0, 2)},
+                    checks=(good_suit(z), longest_is(z)),
+                )
+                out.append(rule(game_z, c, *TO_PLAY))
+            if b.level == game_z.level:
                 # A major of my own at game level, no fit for partner: to play.
-                lens, hcp, text, force = {z: (6, 13), x: (0, 1)}, (14, MAX_HCP), TO_PLAY, Force.NO
+                lens, hcp, text, force = (
+                    {z: (6, 13), x: (0, 1)},
+                    OWN_MAJOR_GAME_HCP,
+                    TO_PLAY,
+                    Force.NO,
+                )
             else:
                 lens, hcp, text, force = {z: (5, 13)}, (16, MAX_HCP), FORCE1, Force.ONE_ROUND
             c = cond(hcp, lens=lens, checks=(good_suit(z), longest_is(z)))
@@ -261,6 +290,16 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                 *TO_PLAY,
             )
         )
+        if opening.level == 3 and not x.is_major:
+            # An ace or king in partner's seven-card minor makes it run: 3NT needs less,
+            # the other suits stopped (Root, "Commonsense Bidding": count his suit's tricks
+            # and your own quick ones).
+            c = cond(
+                RUNNING_MINOR_3NT_HCP,
+                lens={x: (2, 13)},
+                checks=(_top_honour(x), *stoppers_in(list(others))),
+            )
+            out.append(rule(bid(3, NT), c, *TO_PLAY))
     if weak_two:
         out.append(
             rule(

@@ -61,6 +61,10 @@ BALANCE_JUMP = (
     "прыжок в позиции баланса: промежуточный, хорошая 6+ масть",
     "balancing jump: intermediate, a good suit of six or more",
 )
+#: The 1NT overcall (SAYC booklet: 15-18 with a stopper) and its pass-out-seat range.
+NT_OVERCALL_HCP: Range = (15, 18)
+BALANCE_1NT_HCP: Range = (11, 14)
+NT_OVERCALL = ("как открытие 1БК", "like a 1NT opening")
 #: The jump to 2NT in the pass-out seat: a balanced hand above the double-then-1NT.
 BALANCE_2NT_HCP: Range = (19, 21)
 BALANCE_2NT = (
@@ -258,13 +262,12 @@ def overcalls(st: State) -> list[Rule]:
     if last.level == 1:
         if not balancing and op_is_last:
             out.extend(_two_suiters(st, t))
-        nt_lo, nt_hi = (11, 14) if balancing else (15, 18)
+        nt_hcp = BALANCE_1NT_HCP if balancing else NT_OVERCALL_HCP
         out.append(
             rule(
                 bid(1, NT),
-                cond((nt_lo, nt_hi), balanced=True, checks=stops),
-                "в позиции баланса" if balancing else "как открытие 1БК",
-                "balancing" if balancing else "like a 1NT opening",
+                cond(nt_hcp, balanced=True, checks=stops),
+                *(("в позиции баланса", "balancing") if balancing else NT_OVERCALL),
             )
         )
         if balancing:
