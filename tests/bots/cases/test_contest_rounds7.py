@@ -62,12 +62,16 @@ KQJ976.84.832.54     | 1C      | 2S  | dealer=E 6 HCP: the weak jump overcall
 # --- overcalls over their weak two or three-level pre-empt ------------------------------------
 # source: Root, "Commonsense Bidding": over a pre-empt bid what you expect to make; a good
 #   six-card major is bid, not doubled (the double would have partner answer in a minor);
-#   the double shows the shape for the unbid suits; 2NT natural 15-18 with a stopper.
+#   the double shows the shape for the unbid suits, over a major above all four of the
+#   other major; 2NT natural 15-18 with a stopper.
 4.AKQJ83.A52.932     | 3S      | 4H  | dealer=E 14 HCP, a solid six-card heart suit
 AK4.AQJ983.K3.54     | 2S      | 3H  | dealer=E 17 HCP, six good hearts: bid them, not 2NT
 AKJ983.K4.A52.32     | 2H      | 2S  | dealer=E 15 HCP, six good spades: 2S, not 2NT
 KQ4.AJ3.KJ52.Q93     | 2S      | 2NT | dealer=E 16 HCP, balanced, spades stopped
 4.KQ83.AJ52.K932     | 2S      | X   | dealer=E 13 HCP, short spades, the other suits
+A4.KJ43.A2.Q6543     | 2S      | X   | dealer=E 14 HCP, four hearts: double, two diamonds will do
+KJ43.A4.A2.Q6543     | 2H      | X   | dealer=E 14 HCP, four spades, short hearts: double
+A4.KJ43.A2.Q6543     | 3S      | X   | dealer=E 14 HCP, four hearts over their 3S: double
 # --- advancing an overcall, and the overcaller after a cue-bid raise -------------------------
 # source: SAYC booklet: the single raise 8-10 (about), the cue-bid a limit raise or better,
 #   the jump raise pre-emptive, 1NT 8-11 with a stopper; Root, "Commonsense Bidding": after
@@ -87,6 +91,7 @@ KQ4.A3.AK52.QJ93     | 1H P P  | 2NT | dealer=W 19 HCP, balanced, hearts stopped
 KQ4.AJ3.AK52.KJ9     | 1C P P  | 2NT | dealer=W 21 HCP, balanced, clubs stopped
 K54.KQ43.A8.Q954     | 1C P P  | 1NT | dealer=W 14 HCP, balanced, clubs stopped
 K4.843.AQJ852.K4     | 1S P P  | 3D  | dealer=W 13 HCP, six good diamonds: intermediate jump
+A4.KJ43.A2.Q6543     | 2S P P  | X   | dealer=W 14 HCP, four hearts, short spades: reopen, double
 Q54.843.K852.J93     | 1H P P  | P   | dealer=W 6 HCP and three hearts: let them play
 # --- the pass-out seat over their fit --------------------------------------------------------
 # source: Lawrence on balancing: when they find a fit and stop at the two level, the

@@ -61,6 +61,9 @@ BALANCE_JUMP = (
     "прыжок в позиции баланса: промежуточный, хорошая 6+ масть",
     "balancing jump: intermediate, a good suit of six or more",
 )
+#: The takeout double of their major pre-empt with four of the other major: a doubleton at
+#: least in each minor.
+MINOR_AT_LEAST = 2
 #: The 1NT overcall (SAYC booklet: 15-18 with a stopper) and its pass-out-seat range.
 NT_OVERCALL_HCP: Range = (15, 18)
 BALANCE_1NT_HCP: Range = (11, 14)
@@ -404,6 +407,14 @@ def overcalls(st: State) -> list[Rule]:
         # "Commonsense Bidding", and Grant: over a pre-empt double with the unbid majors).
         both = {t: (0, 2), H: (4, 13), S: (4, 13)}
         out.append(rule(DOUBLE, cond((dbl_lo, MAX_HCP), lens=both), *TAKEOUT_LABEL, Tag.TAKEOUT))
+    other = S if t is H else H if t is S else None
+    if other is not None and other in unbid and natural:
+        # Over their major the double is above all for the other major: four of it, short
+        # in theirs, and a doubleton at least in each minor will do (Root, "Commonsense
+        # Bidding": over a weak two in a major, double with the other major and values).
+        shape = {t: (0, 2), other: (4, 13), C: (MINOR_AT_LEAST, 13), D: (MINOR_AT_LEAST, 13)}
+        c = cond((dbl_lo, MAX_HCP), lens=shape)
+        out.append(rule(DOUBLE, c, *TAKEOUT_LABEL, Tag.TAKEOUT))
     for z in unbid:
         b = cheapest_bid(st, z)
         if b is not None and b.level <= 4:
