@@ -53,12 +53,18 @@ AKQJ85.5.A852.43     | 3C P    | 4S  | 14 HCP, solid spades and two clubs: to pl
 AKJ985.5.A852.43     | 3H P    | P   | 12 HCP, a misfit: let the pre-empt play
 # --- direct overcalls at the one and two level ------------------------------------------------
 # source: SAYC booklet: overcalls 8-16 (a good suit at the two level), 1NT overcall 15-18
-#   with a stopper, jump overcalls weak; Root: a poor suit at the two level passes.
+#   with a stopper, jump overcalls weak (six cards a single jump, seven the double jump,
+#   eight a major's game: the pre-empt one would open, Root); a poor suit at the two level
+#   passes.
 KQJ95.84.A32.654     | 1D      | 1S  | dealer=E 10 HCP, a good five-card spade suit
 54.KJ854.A32.654     | 1S      | P   | dealer=E 8 HCP, a poor suit for the two level
 KJ4.AQ3.KQ52.J93     | 1H      | 1NT | dealer=E 16 HCP, balanced, hearts stopped
 KQJ976.84.832.54     | 1C      | 2S  | dealer=E 6 HCP: the weak jump overcall
 4.84.KQJ9854.J32     | 1H      | 3D  | dealer=E 7 HCP, seven diamonds: the weak jump
+KQJ9765.84.32.54     | 1C      | 3S  | dealer=E 6 HCP, seven spades: the double jump, a 3S opening
+4.KQJ9765.832.54     | 1C      | 3H  | dealer=E 6 HCP, seven hearts: pre-empt at the three level
+KQJ97654.84.3.54     | 1D      | 4S  | dealer=E 6 HCP, eight spades: the game, a 4S opening
+KQJ976.84.832.54     | 1D      | 2S  | dealer=E 6 HCP, six spades: the single jump
 # --- overcalls over their weak two or three-level pre-empt ------------------------------------
 # source: Root, "Commonsense Bidding": over a pre-empt bid what you expect to make; a good
 #   six-card major is bid, not doubled (the double would have partner answer in a minor);

@@ -61,6 +61,12 @@ BALANCE_JUMP = (
     "прыжок в позиции баланса: промежуточный, хорошая 6+ масть",
     "balancing jump: intermediate, a good suit of six or more",
 )
+#: The pre-emptive overcalls above the weak jump: (cards, level) of a one-level suit.
+DOUBLE_JUMPS = ((8, 4), (7, 3))
+PREEMPTIVE_JUMP = (
+    "заградительный прыжок: 7+ карт, слабая рука",
+    "pre-emptive jump: seven cards or more, a weak hand",
+)
 #: The takeout double of their major pre-empt with four of the other major: a doubleton at
 #: least in each minor.
 MINOR_AT_LEAST = 2
@@ -296,6 +302,18 @@ def overcalls(st: State) -> list[Rule]:
             # overcalls are weak, a weak two's hand); the simple overcall below then shows
             # the sounder hands or a five-card suit.
             weak = (7, 10) if vul else (5, 10)
+            for z in unbid:
+                b = cheapest_bid(st, z)
+                if b is None or b.level != 1:
+                    continue
+                # Seven cards jump one level more, eight in a major to game: the pre-empt
+                # one would have opened (SAYC booklet: jump overcalls are pre-emptive;
+                # Root: the double jump shows the three-level pre-empt's hand).
+                for cards, level in DOUBLE_JUMPS:
+                    if level == 4 and not z.is_major:
+                        continue
+                    c = cond(weak, lens={z: (cards, 13)}, checks=(good_suit(z), longest_is(z)))
+                    out.append(rule(Bid(level, b.strain), c, *PREEMPTIVE_JUMP))
             for z in unbid:
                 b = cheapest_bid(st, z)
                 if b is not None and b.level <= 2:
