@@ -30,7 +30,8 @@ KQJT9876.4.832.4     | -       | 4S  | 6 HCP, eight spades
 # --- responses to a weak two and the opener's rebids ------------------------------------------
 # source: SAYC booklet: 2NT is the only forcing response, the opener with a minimum rebids
 #   his suit, with a maximum shows a feature (an ace or king), with a solid suit 3NT; a new
-#   suit forces one round (RONF) and the opener raises with support; Bergen's Law of Total
+#   suit forces one round (RONF) and the opener raises with support; the responder, who
+#   asked, places the contract and the pre-emptor passes his game; Bergen's Law of Total
 #   Tricks for the pre-emptive raises.
 Q854.5.K8652.932     | 2S P    | 4S  | 5 HCP, four trumps and a singleton: to the level of the fit
 Q85.54.K8652.932     | 2S P    | 3S  | 5 HCP, three trumps: the pre-emptive raise
@@ -38,6 +39,9 @@ KQJ976.K4.832.54     | 2S P 2NT P | 3H  | 9 HCP, a maximum with the king of hear
 KQJ976.84.832.54     | 2S P 2NT P | 3S  | 6 HCP: a minimum rebids the suit
 AKQ976.84.832.54     | 2S P 2NT P | 3NT | 9 HCP, a solid suit: 3NT
 KQJ976.K84.32.54     | 2S P 3H P  | 4H  | 9 HCP, three hearts: raise partner's forcing new suit
+KQJ976.K4.832.54     | 2S P 2NT P 3H P 3NT P | P | 9 HCP: partner asked, then placed the game
+KQJ976.4.832.K54     | 2S P 3H P 3S P 3NT P  | P | 9 HCP: partner chose 3NT knowing my hand
+KQJ976.84.832.54     | 2S P 2NT P 3S P 4S P  | P | 6 HCP: game bid over my minimum, pass
 # --- responses to a three-level pre-empt -------------------------------------------------------
 # source: SAYC booklet (pre-empts); Root, "Commonsense Bidding": opposite a seven-card
 #   pre-empt count tricks; game in the major with three fast tricks, 3NT over a minor with

@@ -751,6 +751,27 @@ def _preemptor_rebid(st: State) -> list[Rule] | None:
     return _weak_two_rebid(st, op, _answer(st))
 
 
+def _preemptor_after_placement(st: State) -> list[Rule] | None:
+    """I opened a weak two or three of a suit, partner asked with 2NT or bid a new suit, I
+    answered, and he then bid a game: he placed the contract knowing my hand (SAYC: the
+    responder to a pre-empt is captain), so I pass."""
+    op = st.opening
+    if op is None or op.seat is not st.me or _opp_acted(st) or op.rule.tag is Tag.STRONG_2C:
+        return None
+    opening = op.call
+    if not isinstance(opening, Bid) or opening.level not in (2, 3) or opening.strain.suit is None:
+        return None
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    if len(mine) != 2 or len(his) != 2:
+        return None
+    ask, placed = his
+    asked = ask.rule.tag is Tag.FEATURE_ASK or ask.rule.force is Force.ONE_ROUND
+    call = placed.call
+    if not asked or not isinstance(call, Bid) or placed.rule.tag is not Tag.NATURAL:
+        return None
+    return after_preempt_placed(st) if call.level >= st.game_level(call.strain) else None
+
+
 def _redoubled_preempt(st: State) -> list[Rule] | None:
     """One of us opened a weak two or a pre-empt, they doubled and the other redoubled: the
     pre-emptor's second call, or the redoubler's once they ran to a suit."""
@@ -849,6 +870,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation("opener after 2♣–2♦", _opener_after_2c_waiting, _two_club_rebids),
     Situation.found_by("opener after a positive response to 2♣", _opener_after_2c_positive),
     Situation.found_by("pre-emptor after partner's ask or new suit", _preemptor_rebid),
+    Situation.found_by("pre-emptor after partner placed the game", _preemptor_after_placement),
     Situation(
         "opener after a one-level response", _opener_after_one_level_response, _opener_rebids
     ),
