@@ -23,10 +23,15 @@ KQJ976..8432.654     | P P     | 2S  | third seat: 6 HCP, the void no longer bar
 KQJ976.84.832.54     | P P P   | P   | fourth seat: 6 HCP, pass the deal out
 # --- three- and four-level pre-empts ---------------------------------------------------------
 # source: SAYC booklet: three-level openings pre-emptive, a seven-card suit; Goren's rule of
-#   2-3-4; four of a major with eight cards.
+#   2-3-4 (down two vulnerable against not, three at equal, four favourable); four of a
+#   major with eight cards; a weak two vulnerable wants a good suit or more values.
 KQT9876.4.832.54     | -       | 3S  | 5 HCP, seven spades, not vulnerable
 4.54.KQJ9854.J32     | -       | 3D  | 7 HCP, seven diamonds
 KQJT9876.4.832.4     | -       | 4S  | 6 HCP, eight spades
+5.QJT98742.K3.54     | -       | 4H  | 6 HCP, eight hearts, not vulnerable: the game
+5.QJT98742.K3.54     | -       | 3H  | vul=NS 6 HCP, eight hearts vulnerable against not: 3H
+KJ9865.84.A32.54     | -       | 2S  | vul=NS 8 HCP, a fair suit and values: vulnerable 2S
+QT9865.84.A32.54     | -       | P   | vul=NS 6 HCP, a poor suit vulnerable against not: pass
 # --- responses to a weak two and the opener's rebids ------------------------------------------
 # source: SAYC booklet: 2NT is the only forcing response, the opener with a minimum rebids
 #   his suit, with a maximum shows a feature (an ace or king), with a solid suit 3NT; a new
