@@ -4,9 +4,10 @@ table (a reverse, a jump shift, a jump rebid, 2NT, a minimum rebid, a game try);
 else is left to judgment, whose rules follow these in the dispatcher.
 
 Treatment after a reverse (Root, Commonsense Bidding; the usual Standard American): the
-reverse forces one round; responder's cheapest rebid of a five-card suit, 2NT, a raise of
-the reverse suit or three of opener's first suit show a minimum (6–8); with 9+ responder
-bids game at once."""
+reverse forces one round; responder's cheapest rebid of a five-card suit, 2NT or
+three of opener's first suit show a minimum (6–8); with 9+ responder bids game at once, or
+raises the reverse suit, which forces to game (Root; Belk: any answer but the minimum ones
+forces to game), so a weak hand with four cards there bids one of the minimum answers."""
 
 from __future__ import annotations
 
@@ -70,8 +71,13 @@ WEAK_PREFERENCE = (
     "weak: preference for the first suit",
 )
 WEAK_NT = ("слабая рука, остановка в четвёртой масти", "weak, the fourth suit stopped")
+WEAK_NO_BETTER = ("слабая рука: другой ставки нет", "weak: no better call")
 GAME = ("гейм", "game")
 SECOND_SUIT_RAISE = ("поддержка второй масти", "raise of the second suit")
+REVERSE_RAISE_GF = (
+    "поддержка второй масти, форсинг до гейма",
+    "raise of the second suit, game forcing",
+)
 PREFERENCE_GF = ("выбор первой масти партнёра, форсинг до гейма", "preference, game forcing")
 OWN_SUIT_GF = ("своя масть, 6+ карт, форсинг до гейма", "own six-card suit, game forcing")
 NT_GF = ("остановка в четвёртой масти, форсинг до гейма", "the fourth suit stopped, game forcing")
@@ -249,21 +255,31 @@ def _after_reverse(st: State, a: Rebid) -> list[Rule]:
     out: list[Rule] = []
     # No-trump needs the fourth suit stopped and no singleton (a misfit plays in a suit).
     fourth = (SEMI_BALANCED, *stoppers_in(a.fourth()))
-    # Game values first: the reverse suit (major), my own six-card major, 3NT.
+    # Game values first: the raise of a major reverse suit (forcing, below game, so the
+    # opener can show his extras), my own six-card major, 3NT, the raise of a minor one.
+    raise_z = rule(
+        bid(3, z), cond(AFTER_REVERSE_GAME, lens={z: (4, 13)}), *REVERSE_RAISE_GF, force=Force.GAME
+    )
     if z.is_major:
-        out.append(rule(bid(4, z), cond(AFTER_REVERSE_GAME, lens={z: (4, 13)}), *SECOND_SUIT_RAISE))
+        out.append(raise_z)
     y = a.y
     if y is not None and y.is_major:
         out.append(rule(bid(4, y), cond(AFTER_REVERSE_GAME, lens={y: (6, 13)}), *GAME))
     out.append(rule(bid(3, NT), cond(AFTER_REVERSE_GAME, checks=fourth), *TO_PLAY))
+    if not z.is_major:
+        out.append(raise_z)
     # The weak answers.
     if y is not None:
         own = _legal(st, bid(2, y))
         if own is not None:
             out.append(rule(own, cond(AFTER_REVERSE_WEAK, lens={y: (5, 13)}), *WEAK_OWN))
-    out.append(rule(bid(3, z), cond(AFTER_REVERSE_WEAK, lens={z: (4, 13)}), *WEAK_RAISE))
     out.append(rule(bid(3, a.x), cond(AFTER_REVERSE_WEAK, lens={a.x: (3, 13)}), *WEAK_PREFERENCE))
     out.append(rule(bid(2, NT), cond(AFTER_REVERSE_WEAK, checks=fourth), *WEAK_NT))
+    # Nothing else fits a weak hand (four cards in the reverse suit, whose raise would
+    # force): preference with two cards, the opener's first suit being five or longer.
+    out.append(rule(bid(3, a.x), cond(AFTER_REVERSE_WEAK, lens={a.x: (2, 2)}), *WEAK_PREFERENCE))
+    # ... and with a singleton there too, 2NT: the weak answer that names nothing.
+    out.append(rule(bid(2, NT), cond(AFTER_REVERSE_WEAK), *WEAK_NO_BETTER))
     return out
 
 

@@ -1,0 +1,32 @@
+"""The opener's rebids and what follows them (seventh set): responder's answer to a reverse
+and the opener's next call, ... Grouped by situation; each group names its book (the SAYC
+booklet where it speaks, else a standard textbook). Our own hands; line format as in
+table.py."""
+
+from __future__ import annotations
+
+from tests.bots.cases.table import book_calls_test, parse_table
+
+TABLE = """
+# --- responder after the opener's reverse ----------------------------------------------------
+# source: SAYC booklet (the reverse is forcing one round); Root, "Commonsense Bidding", and
+#   Belk's notes on reverses: responder's minimum answers are his own five-card suit again,
+#   2NT, or three of the opener's first suit; anything else, the raise of the reverse suit
+#   too, forces to game, so a weak hand with four cards there gives preference instead.
+QT73.K854.J2.983     | 1D P 1S P 2H P          | 3D  | 6 HCP, four hearts: preference, no raise
+KJ73.A854.72.Q83     | 1D P 1S P 2H P          | 3H  | 10 HCP, four hearts: the forcing raise
+Q4.KJ63.Q832.A43     | 1C P 1H P 2D P          | 3D  | 12 HCP, four diamonds, spades open
+J962.KT83.QJ84.5     | 1C P 1H P 2D P          | 2NT | 7 HCP, a singleton club: 2NT, weak
+# --- the opener after responder's raise of the reverse suit -----------------------------------
+# source: as above: the raise forces to game, so the minimum reverse bids the major game, or
+#   over a minor raise 3NT with the fourth suit stopped, else five of the minor.
+A4.KQ84.AKJ85.72     | 1D P 1S P 2H P 3H P     | 4H  | 17 HCP, a minimum reverse: game
+K3.A2.AKJ7.Q8652     | 1C P 1H P 2D P 3D P     | 3NT | 17 HCP, spades stopped
+53.A2.AKJ7.KQ865     | 1C P 1H P 2D P 3D P     | 5D  | 17 HCP, spades open
+"""
+
+
+CASES = parse_table(TABLE)
+
+
+test_expected_call = book_calls_test(CASES)
