@@ -1,7 +1,7 @@
 """The opener's rebids and what follows them (seventh set): responder's answer to a reverse
-and the opener's next call, ... Grouped by situation; each group names its book (the SAYC
-booklet where it speaks, else a standard textbook). Our own hands; line format as in
-table.py."""
+and the opener's next call, the raiser's answer to the opener's 2NT game try. Grouped by
+situation; each group names its book (the SAYC booklet where it speaks, else a standard
+textbook). Our own hands; line format as in table.py."""
 
 from __future__ import annotations
 
@@ -23,6 +23,16 @@ J962.KT83.QJ84.5     | 1C P 1H P 2D P          | 2NT | 7 HCP, a singleton club: 
 A4.KQ84.AKJ85.72     | 1D P 1S P 2H P 3H P     | 4H  | 17 HCP, a minimum reverse: game
 K3.A2.AKJ7.Q8652     | 1C P 1H P 2D P 3D P     | 3NT | 17 HCP, spades stopped
 53.A2.AKJ7.KQ865     | 1C P 1H P 2D P 3D P     | 5D  | 17 HCP, spades open
+# --- the raiser's answer to the opener's 2NT game try (1M-2M-2NT) ----------------------------
+# source: SAYC booklet (after a single raise the opener's 2NT, like a new suit, tries for
+#   game); Root, "Commonsense Bidding", and the usual Standard American answers: a maximum
+#   bids game, 3NT with three trumps and an even hand, else four of the major; a minimum
+#   returns to three of the major, or passes 2NT with three trumps and an even hand.
+Q842.K7.86432.92     | 1S P 2S P 2NT P         | 3S  | 5 HCP, four trumps: back to the major
+Q84.J72.K643.Q92     | 1H P 2H P 2NT P         | P   | 8 HCP, three trumps, even: pass 2NT
+Q84.K72.K643.Q92     | 1S P 2S P 2NT P         | 3NT | 10 HCP, three trumps, even: 3NT
+Q8.K742.KJ43.862     | 1H P 2H P 2NT P         | 4H  | 9 HCP, four trumps: game
+Q842.K72.K643.92     | 1S P 2S P 2NT P         | 4S  | 8 HCP, four trumps and a doubleton: game
 """
 
 

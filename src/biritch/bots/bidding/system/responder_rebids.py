@@ -27,7 +27,7 @@ from biritch.bots.bidding.system.common import (
     rule,
     stoppers_in,
 )
-from biritch.engine import SUITS, Bid, Strain, Suit
+from biritch.engine import PASS, SUITS, Bid, Strain, Suit
 
 #: Responder's strength after opener's minimum rebid: 10–12 invites (SAYC), 13+ is game.
 INVITE_HCP: Range = (10, 12)
@@ -115,6 +115,15 @@ NO_SHORTNESS = Check(
 SHORTNESS = Check("синглет или ренонс", "a singleton or void", lambda f: min(f.lengths) <= 1)
 JUMP_SHIFT_NT = ("остановки в остальных мастях: 3БК", "the other suits stopped: 3NT")
 DECLINE_TRY = ("отказ от гейма: минимум без помощи", "declines: minimum without help")
+DECLINE_2NT_TRY = ("отказ от гейма: минимум", "declines the game: a minimum")
+TRY_3NT = (
+    "принимает пробу: максимум, три козыря, равномерная",
+    "accepts the game try: maximum, three trumps, even shape",
+)
+TRY_2NT_PASS = (
+    "минимум, три козыря, равномерная: играть 2БК",
+    "minimum, three trumps, even shape: 2NT to play",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,11 +284,14 @@ def _after_reverse(st: State, a: Rebid) -> list[Rule]:
             out.append(rule(own, cond(AFTER_REVERSE_WEAK, lens={y: (5, 13)}), *WEAK_OWN))
     out.append(rule(bid(3, a.x), cond(AFTER_REVERSE_WEAK, lens={a.x: (3, 13)}), *WEAK_PREFERENCE))
     out.append(rule(bid(2, NT), cond(AFTER_REVERSE_WEAK, checks=fourth), *WEAK_NT))
-    # Nothing else fits a weak hand (four cards in the reverse suit, whose raise would
-    # force): preference with two cards, the opener's first suit being five or longer.
-    out.append(rule(bid(3, a.x), cond(AFTER_REVERSE_WEAK, lens={a.x: (2, 2)}), *WEAK_PREFERENCE))
-    # ... and with a singleton there too, 2NT: the weak answer that names nothing.
-    out.append(rule(bid(2, NT), cond(AFTER_REVERSE_WEAK), *WEAK_NO_BETTER))
+    if y is not None:
+        # Nothing else fits a weak hand after a suit response (four cards in the reverse
+        # suit, whose raise would force): preference with two cards, the opener's first
+        # suit being five or longer; with a singleton there too, 2NT, the weak answer that
+        # names nothing. (After 1NT the misfits are left to judgment.)
+        two = cond(AFTER_REVERSE_WEAK, lens={a.x: (2, 2)})
+        out.append(rule(bid(3, a.x), two, *WEAK_PREFERENCE))
+        out.append(rule(bid(2, NT), cond(AFTER_REVERSE_WEAK), *WEAK_NO_BETTER))
     return out
 
 
@@ -518,6 +530,26 @@ def _at_least_as_long(x: Suit, z: Suit) -> Check:
     )
 
 
+def _over_2nt_try(x: Suit, top: Range) -> list[Rule]:
+    """1M-2M-2NT: the opener's game try with an even hand, forcing one round (Root,
+    "Commonsense Bidding"; the usual Standard American: with a maximum the raiser bids
+    game, 3NT with three trumps and an even hand, else four of the major; with a minimum
+    he returns to three of the major, or passes 2NT with three trumps and an even hand)."""
+    three = {x: (3, 3)}
+    low = (0, top[0] - 1)
+    return [
+        rule(bid(3, NT), cond(pts=top, trump=x, lens=three, checks=(NO_SHORTNESS,)), *TRY_3NT),
+        rule(bid(4, x), cond(pts=top, trump=x, lens={x: (3, 13)}), *ACCEPT_MAX),
+        rule(
+            PASS,
+            cond(pts=low, trump=x, lens=three, checks=(NO_SHORTNESS,)),
+            *TRY_2NT_PASS,
+            Tag.PASS,
+        ),
+        rule(bid(3, x), cond(pts=low, trump=x, lens={x: (3, 13)}), *DECLINE_2NT_TRY),
+    ]
+
+
 def _helps(z: Suit) -> Check:
     """Help for a game try in ``z``: the ace or the king there, or a singleton or void."""
     return Check(
@@ -528,16 +560,19 @@ def _helps(z: Suit) -> Check:
 
 
 def _after_game_try(st: State, a: Rebid) -> list[Rule]:
-    """I raised 1x to 2x; opener named a new suit below 3x: a help-suit game try."""
+    """I raised 1x to 2x; opener named a new suit below 3x (a help-suit game try) or bid
+    2NT (a game try with an even hand)."""
     z = a.z
     x = a.x
-    if z is None or not a.rebid < bid(3, x):
-        return []
     game = bid(4, x)
     fit = {x: (3, 13)}
     # A point less for a maximum when the scoring pays for a close game (stakes.py).
     stretch = st.stakes.game_stretch(st.vulnerable(st.me.side))
     top = (GAME_TRY_MAX_PTS[0] - stretch, GAME_TRY_MAX_PTS[1])
+    if a.rebid == bid(2, NT) and st.game_level(Strain.of(x)) == 4:
+        return _over_2nt_try(x, top)
+    if z is None or not a.rebid < bid(3, x):
+        return []
     return [
         rule(game, cond(pts=top, trump=x, lens=fit), *ACCEPT_MAX),
         rule(
