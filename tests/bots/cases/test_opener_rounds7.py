@@ -17,6 +17,12 @@ QT73.K854.J2.983     | 1D P 1S P 2H P          | 3D  | 6 HCP, four hearts: prefe
 KJ73.A854.72.Q83     | 1D P 1S P 2H P          | 3H  | 10 HCP, four hearts: the forcing raise
 Q4.KJ63.Q832.A43     | 1C P 1H P 2D P          | 3D  | 12 HCP, four diamonds, spades open
 J962.KT83.QJ84.5     | 1C P 1H P 2D P          | 2NT | 7 HCP, a singleton club: 2NT, weak
+# source: Root, "Commonsense Bidding": with game values, no fit and the fourth suit open,
+#   responder bids the fourth suit (forcing to game, asking for a stopper) rather than 3NT.
+KJ842.J6.A32.743     | 1D P 1S P 2H P          | 3C  | 9 HCP, clubs open: the fourth suit
+AJ842.Q62.A3.743     | 1D P 1S P 2H P          | 3C  | 11 HCP, three hearts, clubs open
+AJ84.62.KJ3.7432     | 1C P 1S P 2D P          | 2H  | 9 HCP, hearts open: the fourth suit
+A3.KQ74.AKJ86.K2     | 1D P 1S P 2H P 3C P     | 3NT | 20 HCP, clubs stopped: 3NT
 # --- the opener after responder's raise of the reverse suit -----------------------------------
 # source: as above: the raise forces to game, so the minimum reverse bids the major game, or
 #   over a minor raise 3NT with the fourth suit stopped, else five of the minor.

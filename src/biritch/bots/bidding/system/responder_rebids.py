@@ -80,6 +80,10 @@ REVERSE_RAISE_GF = (
 )
 PREFERENCE_GF = ("выбор первой масти партнёра, форсинг до гейма", "preference, game forcing")
 OWN_SUIT_GF = ("своя масть, 6+ карт, форсинг до гейма", "own six-card suit, game forcing")
+FOURTH_SUIT_GF = (
+    "четвёртая масть: форсинг до гейма, нет остановки",
+    "the fourth suit: game forcing, no stopper there",
+)
 NT_GF = ("остановка в четвёртой масти, форсинг до гейма", "the fourth suit stopped, game forcing")
 ACCEPT_MAX = ("принимает пробу: максимум", "accepts the game try: maximum")
 ACCEPT_HELP = ("принимает пробу: помощь в масти", "accepts the game try: help in the suit")
@@ -277,6 +281,14 @@ def _after_reverse(st: State, a: Rebid) -> list[Rule]:
     out.append(rule(bid(3, NT), cond(AFTER_REVERSE_GAME, checks=fourth), *TO_PLAY))
     if not z.is_major:
         out.append(raise_z)
+    # Game values, no fit and the fourth suit open: bid it, forcing to game (Root,
+    # "Commonsense Bidding": the fourth suit asks the opener for a stopper there), rather
+    # than 3NT without one; the opener answers 3NT with it, else describes.
+    if y is not None:
+        for w in a.fourth():
+            ask = _legal(st, cheapest_bid(st, w))
+            if ask is not None and ask.level <= 3:
+                out.append(rule(ask, cond(AFTER_REVERSE_GAME), *FOURTH_SUIT_GF, force=Force.GAME))
     # The weak answers.
     if y is not None:
         own = _legal(st, bid(2, y))
