@@ -5,7 +5,9 @@ textbook). Our own hands; line format as in table.py."""
 
 from __future__ import annotations
 
-from tests.bots.cases.table import book_calls_test, parse_table
+import pytest
+
+from tests.bots.cases.table import book_calls_test, last_call_range, parse_table
 
 TABLE = """
 # --- responder after the opener's reverse ----------------------------------------------------
@@ -46,3 +48,14 @@ CASES = parse_table(TABLE)
 
 
 test_expected_call = book_calls_test(CASES)
+
+
+# SAYC booklet: the opener's 1NT rebid after a one-level suit response is 12-14 (a balanced
+# 15-17 opened 1NT), so it reads no more than 14 to partner, whichever hand made it.
+NT_REBIDS = ["1H P 1S P 1NT", "1D P 1S P 1NT", "1C P 1H P 1NT", "1C P 1D P 1NT"]
+
+
+@pytest.mark.parametrize("auction", NT_REBIDS)
+def test_the_1nt_rebid_reads_a_minimum(auction: str) -> None:
+    _lo, hi = last_call_range(auction)
+    assert hi == 14
