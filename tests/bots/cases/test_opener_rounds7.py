@@ -31,6 +31,14 @@ A3.KQ74.AKJ86.K2     | 1D P 1S P 2H P 3C P     | 3NT | 20 HCP, clubs stopped: 3N
 A4.KQ84.AKJ85.72     | 1D P 1S P 2H P 3H P     | 4H  | 17 HCP, a minimum reverse: game
 K3.A2.AKJ7.Q8652     | 1C P 1H P 2D P 3D P     | 3NT | 17 HCP, spades stopped
 53.A2.AKJ7.KQ865     | 1C P 1H P 2D P 3D P     | 5D  | 17 HCP, spades open
+# --- responder after the opener's 1NT rebid, with three cards in the opened major -----------
+# source: SAYC booklet (after the opener's minimum rebid responder's three of the opener's
+#   suit invites, 10-12; a balanced 15-17 would have opened 1NT, so the rebid shows 12-14);
+#   Root, "Commonsense Bidding": with a five-three fit in the major, raise it, not no-trump.
+KQ984.K72.Q5.J82     | 1H P 1S P 1NT P         | 3H  | 11 HCP, three hearts: the invitation
+QJ984.A72.K5.J82     | 1H P 1S P 1NT P         | 3H  | 11 HCP, three hearts
+KQ984.K72.A5.J82     | 1H P 1S P 1NT P         | 4H  | 13 HCP, three hearts: game
+QJ984.972.K5.J82     | 1H P 1S P 1NT P         | P   | 7 HCP: pass
 # --- the raiser's answer to the opener's 2NT game try (1M-2M-2NT) ----------------------------
 # source: SAYC booklet (after a single raise the opener's 2NT, like a new suit, tries for
 #   game); Root, "Commonsense Bidding", and the usual Standard American answers: a maximum
@@ -59,3 +67,9 @@ NT_REBIDS = ["1H P 1S P 1NT", "1D P 1S P 1NT", "1C P 1H P 1NT", "1C P 1D P 1NT"]
 def test_the_1nt_rebid_reads_a_minimum(auction: str) -> None:
     _lo, hi = last_call_range(auction)
     assert hi == 14
+
+
+def test_the_delayed_raise_of_the_opened_major_reads_invitational() -> None:
+    # 1H-1S-1NT-3H raises the opener's hearts (10-12), not the five-four "other major" jump
+    # that forces after a minor opening (1D-1S-1NT-3H).
+    assert last_call_range("1H P 1S P 1NT P 3H") == (10, 12)

@@ -63,6 +63,10 @@ SIGN_OFF_HCP: Range = (0, 9)
 GAME_TRY_MAX_PTS: Range = (9, 16)
 GAME_TRY_HELP_PTS: Range = (6, 8)
 
+DELAYED_RAISE = (
+    "поддержка мажора партнёра: три карты или больше, инвит",
+    "support for partner's major: three cards or more, invitational",
+)
 SIGN_OFF = ("своя масть, 6+ карт: играть", "own six-card suit: to play")
 WEAK_OWN = ("слабая рука: своя масть, 5+ карт", "weak: own suit, five cards or more")
 WEAK_RAISE = ("слабая рука: поддержка второй масти", "weak: raise of the second suit")
@@ -423,7 +427,7 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
     """Opener rebid 1NT (12–14 balanced) or two of his suit (a minimum, six cards)."""
     out: list[Rule] = []
     y = a.y
-    if y is Suit.SPADES and a.rebid == bid(1, NT):
+    if y is Suit.SPADES and a.rebid == bid(1, NT) and a.x is not Suit.HEARTS:
         # Five spades and four hearts with game values: jump in hearts, game forcing (Goren;
         # Root, "Commonsense Bidding": responder's jump in a new suit after a 1NT rebid
         # forces to game); the opener bids 3♠ with three spades, 4♥ with four hearts,
@@ -445,6 +449,13 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
         jump = _legal(st, bid(3, y))
         if jump is not None:
             out.append(rule(jump, cond(INVITE_HCP, lens={y: (6, 13)}), *_label(st, jump, INVITE)))
+    if y is not None and a.x.is_major and a.rebid == bid(1, NT):
+        # Three cards in the opened major (five or more) and invitational values: the jump
+        # raise, delayed, invites (SAYC booklet: responder's three of opener's major
+        # invites; Root, "Commonsense Bidding": the five-three fit before no-trump).
+        late = bid(3, a.x)
+        support = cond(INVITE_HCP, lens={a.x: (3, 13)})
+        out.append(rule(late, support, *_label(st, late, DELAYED_RAISE)))
     if y is Suit.SPADES and a.rebid == bid(2, a.x) and not a.x.is_major:
         # Five spades, four hearts and invitational values or more after the minor's rebid:
         # 2♥, a new suit, forcing one round (SAYC booklet: a new suit by responder is
