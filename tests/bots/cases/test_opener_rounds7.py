@@ -39,6 +39,15 @@ KQ984.K72.Q5.J82     | 1H P 1S P 1NT P         | 3H  | 11 HCP, three hearts: the
 QJ984.A72.K5.J82     | 1H P 1S P 1NT P         | 3H  | 11 HCP, three hearts
 KQ984.K72.A5.J82     | 1H P 1S P 1NT P         | 4H  | 13 HCP, three hearts: game
 QJ984.972.K5.J82     | 1H P 1S P 1NT P         | P   | 7 HCP: pass
+# --- responder after the opener's new suit, the fourth suit open ------------------------------
+# source: Root, "Commonsense Bidding"; Seagram/Bird, "25 Bridge Conventions" (fourth suit
+#   forcing): with invitational values or more, no fit and no stopper in the fourth suit,
+#   responder bids it, forcing, instead of no-trump with the suit open; with the stopper,
+#   no-trump.
+KQ984.752.AJ5.K2     | 1D P 1S P 2C P          | 2H  | 13 HCP, hearts open
+K98.AJ752.Q5.K82     | 1C P 1H P 1S P          | 2D  | 13 HCP, diamonds open
+K98.AJ752.85.AQ2     | 1C P 1H P 1S P          | 2D  | 14 HCP, diamonds open
+K98.AJ752.QJ5.K2     | 1C P 1H P 1S P          | 3NT | 14 HCP, diamonds stopped: game
 # --- the raiser's answer to the opener's 2NT game try (1M-2M-2NT) ----------------------------
 # source: SAYC booklet (after a single raise the opener's 2NT, like a new suit, tries for
 #   game); Root, "Commonsense Bidding", and the usual Standard American answers: a maximum

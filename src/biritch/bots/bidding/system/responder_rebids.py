@@ -49,6 +49,10 @@ OVER_JUMP_REBID_GAME: Range = (8, 14)
 #: Opposite the 1NT rebid (12–14): game-forcing values (Goren counts 13 for the 25; the
 #: five-four shape is worth the point that 12 lacks).
 OVER_1NT_REBID_GAME: Range = (12, 16)
+#: Responder's values for the fourth suit opposite opener's new suit (12–18): invitational
+#: or more (Seagram/Bird, "25 Bridge Conventions": the fourth suit shows at least an
+#: invitation), so an 11-12 without the stopper for 2NT asks too.
+FOURTH_SUIT_HCP: Range = (11, 16)
 #: The top of a one-level responder's hand that has not jumped (17+ jump-shifts).
 MAX_RESPONDER_HCP = 16
 #: Opposite opener's new suit at the one level (12–18), the single raise with four trumps
@@ -84,6 +88,14 @@ REVERSE_RAISE_GF = (
 )
 PREFERENCE_GF = ("выбор первой масти партнёра, форсинг до гейма", "preference, game forcing")
 OWN_SUIT_GF = ("своя масть, 6+ карт, форсинг до гейма", "own six-card suit, game forcing")
+FOURTH_SUIT_ASK = (
+    "четвёртая масть: форсинг, нет остановки в ней",
+    "the fourth suit: forcing, no stopper there",
+)
+FOURTH_SUIT_NATURAL = (
+    "четвёртая масть: 5+ карт, форсинг",
+    "the fourth suit: five cards or more, forcing",
+)
 FOURTH_SUIT_GF = (
     "четвёртая масть: форсинг до гейма, нет остановки",
     "the fourth suit: game forcing, no stopper there",
@@ -229,7 +241,7 @@ def responder_rebids(st: State) -> list[Rule]:
     if z is not None and a.rebid.level == 2 and z.order < a.x.order:
         return _over_second_suit(st, a, z)
     if z is not None and a.rebid.level == 1:
-        return _over_one_level_suit(a, z)
+        return _over_one_level_suit(st, a, z)
     return []
 
 
@@ -500,7 +512,7 @@ def _top_honour(x: Suit) -> Check:
 
 def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     """Opener named a lower second suit at the two level (not forcing, 12–18)."""
-    out: list[Rule] = []
+    out: list[Rule] = _fourth_suit_ask(st, a, z)
     raise_z = bid(3, z)
     if a.y is None:
         # After 1NT: four trumps and the top of the 1NT range, counted with shortness.
@@ -536,13 +548,44 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     return out
 
 
-def _over_one_level_suit(a: Rebid, z: Suit) -> list[Rule]:
+def _over_one_level_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     """Opener named a new suit at the one level (1♣–1♥–1♠, 1♣–1♦–1♥ ...): with four cards
     in it and 6–10 points counted as dummy I raise once, as I would have raised an opening
     in the suit (SAYC booklet, Goren: the raise of opener's second suit is the weak one; the
     jump raise invites and game needs 13). The invitations and games are left to
     judgment."""
-    return [rule(bid(2, z), cond(pts=SINGLE_RAISE_PTS, trump=z, lens={z: (4, 13)}), *WEAK_RAISE)]
+    raise_z = rule(bid(2, z), cond(pts=SINGLE_RAISE_PTS, trump=z, lens={z: (4, 13)}), *WEAK_RAISE)
+    return [*_fourth_suit_ask(st, a, z), raise_z]
+
+
+def _fourth_suit_ask(st: State, a: Rebid, z: Suit) -> list[Rule]:
+    """Game values, no fit and the fourth suit unguarded after opener's new suit: the
+    fourth suit, forcing (Root, "Commonsense Bidding"; Seagram/Bird, "25 Bridge
+    Conventions", fourth suit forcing: it asks for a stopper there, so 3NT is not bid
+    with the suit open). A fit (three cards in opener's major, four in his new suit, six
+    of my own) or a stopper bids its game instead, as judgment does."""
+    y = a.y
+    if y is None:
+        return []
+    out: list[Rule] = []
+    for w in a.fourth():
+        ask = _legal(st, cheapest_bid(st, w))
+        # At the one level (1♣-1♦-1♥-1♠) the fourth suit is natural (SAYC booklet).
+        if ask is None or ask.level != 2:
+            continue
+        no_fit = {y: (0, 5), z: (0, 3), a.x: (0, 2 if a.x.is_major else 13)}
+        values = cond(FOURTH_SUIT_HCP, lens=no_fit, checks=(_unguarded(w),))
+        out.append(rule(ask, values, *FOURTH_SUIT_ASK, force=Force.ONE_ROUND))
+        # The same call is also natural (five cards or more there): the suit is shown.
+        natural = cond(FOURTH_SUIT_HCP, lens={**no_fit, w: (5, 13)})
+        out.append(rule(ask, natural, *FOURTH_SUIT_NATURAL, force=Force.ONE_ROUND))
+    return out
+
+
+def _unguarded(w: Suit) -> Check:
+    return Check(
+        f"нет остановки в {w.symbol}", f"no stopper in {w.symbol}", lambda f: not f.stopper(w)
+    )
 
 
 def _at_least_as_long(x: Suit, z: Suit) -> Check:
