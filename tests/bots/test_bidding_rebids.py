@@ -56,8 +56,8 @@ def test_opener_does_not_pass_below_game_with_twenty_after_a_reverse() -> None:
     assert _call("2.AKJ2.AK432.KQ2", "1D P 1S P 2H P 2S P") == "3NT"
 
 
-def test_opener_stops_with_a_minimum_reverse_after_the_weak_raise() -> None:
-    assert _call("2.AKJ2.AK432.Q32", "1D P 1S P 2H P 3H P") == "P"
+def test_responder_s_raise_of_the_reverse_suit_forces_to_game() -> None:
+    assert _call("2.AKJ2.AK432.Q32", "1D P 1S P 2H P 3H P") == "4H"
 
 
 # --- responses to a minor -----------------------------------------------------------------

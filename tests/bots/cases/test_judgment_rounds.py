@@ -28,10 +28,10 @@ Q3.KJ4.KJ873.Q92      | 1D P 1S P 1NT P 2NT P | P   | 12 HCP and five diamonds: 
 # --- responder after opener's reverse ---------------------------------------------------
 # source: Root, "Commonsense Bidding" (the usual Standard American treatment, as in
 #   responder_rebids.py): the reverse forces one round; with a minimum (6-8) responder makes a
-#   cheap call that opener may pass, with four of the reverse suit the simple raise to three;
-#   with 9+ he bids game.
-AJ54.K543.54.543      | 1D P 1S P 2H P        | 3H  | 8 HCP and four hearts: the simple raise
-AJ54.K543.54.Q43      | 1D P 1S P 2H P        | 4H  | 10 HCP and four hearts: game
+#   cheap call that opener may pass; the raise of the reverse suit forces to game (Belk), so
+#   it shows 9+.
+AJ54.K543.54.543      | 1D P 1S P 2H P        | 3D  | 8 HCP: the raise would force, preference
+AJ54.K543.54.Q43      | 1D P 1S P 2H P        | 3H  | 10 HCP and four hearts: the forcing raise
 # --- the opener revalues after a single raise (losing-trick count) -----------------------
 # source: Klinger, "The Modern Losing Trick Count"; Bergen, "Points Schmoints": the single
 #   raise shows about nine losers; the opener with five losers and a long trump suit expects

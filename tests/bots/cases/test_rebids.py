@@ -104,15 +104,16 @@ AQ2.2.AKJ2.KJ432      | 1C P 1H P       | 2D
 2.KQ2.AKJ2.AJ432      | 1C P 1NT P      | 2D  | reverse over 1NT
 # --- responder after a reverse -------------------------------------------------------
 # source: Root, Commonsense Bidding: the reverse forces one round; 2 of own suit, 2NT, three of
-#   opener's suit or of the reverse suit are the weak answers (6-8); 9+ bids game
+#   opener's suit are the weak answers (6-8); the raise of the reverse suit forces to game
+#   (Belk; Root), so 9+ raises it or bids game
 KJ432.32.Q32.432      | 1D P 1S P 2H P  | 2S  | weak: rebid the five-card suit
 Q432.2.K32.J5432      | 1D P 1S P 2H P  | 3D  | weak: preference to opener's longer suit
-K432.Q432.32.J32      | 1D P 1S P 2H P  | 3H  | weak: raise of the reverse suit
-K432.KJ32.32.Q32      | 1D P 1S P 2H P  | 4H  | game values with four hearts
+K432.Q432.32.J32      | 1D P 1S P 2H P  | 3D  | weak: no raise of the reverse suit, preference
+K432.KJ32.32.Q32      | 1D P 1S P 2H P  | 3H  | game values with four hearts: the forcing raise
 AQ432.32.K32.Q32      | 1D P 1S P 2H P  | 3NT | game values, clubs stopped
 32.KJ432.32.Q432      | 1C P 1H P 2D P  | 2H  | weak: rebid hearts
 Q32.KQ32.32.K432      | 1C P 1H P 2D P  | 3NT | game values, spades stopped
-Q432.Q432.Q432.2      | 1C P 1H P 2D P  | 3D  | weak: four diamonds raise the reverse suit
+Q432.Q432.Q432.2      | 1C P 1H P 2D P  | 2NT | weak: four diamonds, but the raise would force
 # --- opener's third call after a reverse or a jump shift -------------------------------
 # source: Root, Commonsense Bidding: over responder's weak answer to a reverse opener stops
 #   with a minimum reverse (pass, 2NT with the fourth suit stopped) and bids game with 19+;
@@ -120,8 +121,8 @@ Q432.Q432.Q432.2      | 1C P 1H P 2D P  | 3D  | weak: four diamonds raise the re
 2.AKJ2.AK432.Q32      | 1D P 1S P 2H P 2S P  | 2NT | minimum reverse, clubs stopped
 2.AKJ2.AK432.KQ2      | 1D P 1S P 2H P 2S P  | 3NT | 20: game
 K2.AKJ2.AK432.32      | 1D P 1S P 2H P 2S P  | P   | minimum, two spades, clubs open
-2.AKJ2.AK432.Q32      | 1D P 1S P 2H P 3H P  | P   | minimum: pass the weak raise
-2.AKQ2.AK432.KQ2      | 1D P 1S P 2H P 3H P  | 4H
+2.AKJ2.AK432.Q32      | 1D P 1S P 2H P 3H P  | 4H  | minimum: the forcing raise, game
+2.AKQ2.AK432.KQ2      | 1D P 1S P 2H P 3H P  | 4NT | 20 and a singleton opposite 9+: slam try
 2.AKJ2.AK432.Q32      | 1D P 1S P 2H P 2NT P | P
 2.AKJ2.AK432.KQ2      | 1D P 1S P 2H P 2NT P | 3NT
 2.AKJ2.AK432.Q32      | 1D P 1S P 2H P 3D P  | P

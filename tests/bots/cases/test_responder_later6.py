@@ -98,7 +98,7 @@ AJ42.K4.42.KQJ52     | 1C P 1H P 1S P 2S P     | P   | 14 HCP: minimum, pass
 KQ86.72.Q76.J854     | 1D P 1S P 2H P          | 3D  | 8 HCP, three diamonds: preference, weak
 QT964.AQT.6.T743     | 1D P 1S P 2H P          | 2S  | 8 HCP, five spades: weak
 J973.KJ.64.KT942     | 1D P 1S P 2H P          | 2NT | 8 HCP, clubs stopped: weak
-AT53.JT52.A2.K74     | 1D P 1S P 2H P          | 4H  | 12 HCP, four hearts: game
+AT53.JT52.A2.K74     | 1D P 1S P 2H P          | 3H  | 12 HCP, four hearts: the raise forces
 """
 
 CASES = parse_table(TABLE)

@@ -3,10 +3,11 @@ opponents silent, opener 1x, responder one of a suit, opener's reverse (17+, for
 round) or jump shift (19+, game forcing), responder's answer.
 
 Treatment (Root, Commonsense Bidding): after responder's weak answer to a reverse (two of
-his suit, 2NT, a raise of the reverse suit, three of opener's first suit) opener with 19+
+his suit, 2NT, three of opener's first suit) opener with 19+
 bids game and with a minimum reverse (16–18) stops: he passes, or bids 2NT with the
 fourth suit stopped, or rebids a six-card first suit. After a jump shift the auction is
-forcing to game and 3NT is the game to try with the fourth suit stopped.
+forcing to game and 3NT is the game to try with the fourth suit stopped; so is responder's
+raise of the reverse suit.
 
 Also opener's third call after a minimum rebid and responder's forcing new suit (the fourth
 suit, or a natural new suit): support first, then no-trump with the unbid suit stopped, then
@@ -128,8 +129,15 @@ def _after_reverse(st: State, a: Rebid, answer: Bid) -> list[Rule]:
         return []
     if y is not None and answer == bid(2, y) and y.is_major:
         out.append(rule(bid(4, y), cond(GAME_REVERSE, lens={y: (3, 13)}), *GAME))
-    if answer == bid(3, z) and z.is_major:
-        out.append(rule(bid(4, z), cond(GAME_REVERSE), *GAME))
+    if answer == bid(3, z):
+        # His raise of the reverse suit forces to game: the major's game, or with a minor
+        # 3NT with the fourth suit stopped, else five of it (Root, Commonsense Bidding).
+        if z.is_major:
+            return [rule(bid(4, z), cond(), *GAME)]
+        return [
+            rule(bid(3, NT), cond(checks=fourth), *TO_PLAY),
+            rule(bid(5, z), cond(), *GAME),
+        ]
     if st.auction.is_legal(bid(3, NT)):
         out.append(rule(bid(3, NT), cond(GAME_REVERSE, checks=fourth), *TO_PLAY))
     if answer == bid(3, x) and not x.is_major:
@@ -139,7 +147,7 @@ def _after_reverse(st: State, a: Rebid, answer: Bid) -> list[Rule]:
         out.append(rule(bid(3, y), cond(MINIMUM_REVERSE, lens={y: (3, 13)}), *MINIMUM_RAISE))
         out.append(rule(bid(2, NT), cond(MINIMUM_REVERSE, checks=fourth), *MINIMUM_NT))
         out.append(rule(bid(3, x), cond(MINIMUM_REVERSE, lens={x: (6, 13)}), *MINIMUM_OWN))
-    weak = {bid(2, NT), bid(3, z), bid(3, x)} | ({bid(2, y)} if y is not None else set())
+    weak = {bid(2, NT), bid(3, x)} | ({bid(2, y)} if y is not None else set())
     if y is None:
         # After 1NT (6-10) responder's long suit at the three level is a weak rescue too.
         weak |= {bid(3, s) for s in a.fourth()}

@@ -207,7 +207,12 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
                 rule(b, cond(MINIMUM_NEW_SUIT, lens={z: (4, 13)}), "новая масть", "new suit")
             )
     out.append(
-        rule(bid(1, NT), cond((0, 14), balanced=True), "минимум, равномерная", "minimum, balanced")
+        rule(
+            bid(1, NT),
+            cond(NT_REBID_HCP, balanced=True),
+            "минимум, равномерная",
+            "minimum, balanced",
+        )
     )
     out.append(
         rule(bid(2, x), cond((0, 16), lens={x: (6, 13)}), "минимум, 6+ карт", "minimum, six cards")
@@ -229,7 +234,10 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
     )
     if ys.is_major:
         out.append(rule(bid(2, ys), cond(MINIMUM_NEW_SUIT, lens={ys: (3, 13)}), *RAISE))
-    out.append(rule(bid(1, NT), cond((0, 16)), "", ""))
+    # An uneven minimum with nothing better: 1NT all the same, within the booklet's 12-14
+    # (a balanced 15-17 opened 1NT; an uneven 15-16 rebids its suit instead), so the
+    # rebid reads the same minimum whichever hand makes it.
+    out.append(rule(bid(1, NT), cond(NT_REBID_HCP), "", ""))
     out.append(rule(bid(2, NT), cond((17, 21)), *INVITE))
     b = cheapest_bid(st, x)
     if b is not None:
@@ -247,6 +255,8 @@ FOUR_FOUR_FOUR_ONE = Check("", "", lambda f: f.shape == (4, 4, 4, 1))
 #: five-card suit without a jump shows at most 17: an 18 with no reverse, no jump rebid
 #: and no even shape jump-shifts too (its second suit makes it about 19 points).
 MINIMUM_NEW_SUIT: Range = (0, 17)
+#: The 1NT rebid after a one-level suit response (SAYC booklet: 12-14, a light opening less).
+NT_REBID_HCP: Range = (0, 14)
 JUMP_SHIFT_18: Range = (18, 18)
 REVERSE_HCP: Range = (16, 21)
 REVERSE_PTS: Range = (17, 25)

@@ -4,9 +4,10 @@ table (a reverse, a jump shift, a jump rebid, 2NT, a minimum rebid, a game try);
 else is left to judgment, whose rules follow these in the dispatcher.
 
 Treatment after a reverse (Root, Commonsense Bidding; the usual Standard American): the
-reverse forces one round; responder's cheapest rebid of a five-card suit, 2NT, a raise of
-the reverse suit or three of opener's first suit show a minimum (6–8); with 9+ responder
-bids game at once."""
+reverse forces one round; responder's cheapest rebid of a five-card suit, 2NT or
+three of opener's first suit show a minimum (6–8); with 9+ responder bids game at once, or
+raises the reverse suit, which forces to game (Root; Belk: any answer but the minimum ones
+forces to game), so a weak hand with four cards there bids one of the minimum answers."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from biritch.bots.bidding.system.common import (
     rule,
     stoppers_in,
 )
-from biritch.engine import SUITS, Bid, Strain, Suit
+from biritch.engine import PASS, SUITS, Bid, Strain, Suit
 
 #: Responder's strength after opener's minimum rebid: 10–12 invites (SAYC), 13+ is game.
 INVITE_HCP: Range = (10, 12)
@@ -48,6 +49,10 @@ OVER_JUMP_REBID_GAME: Range = (8, 14)
 #: Opposite the 1NT rebid (12–14): game-forcing values (Goren counts 13 for the 25; the
 #: five-four shape is worth the point that 12 lacks).
 OVER_1NT_REBID_GAME: Range = (12, 16)
+#: Responder's values for the fourth suit opposite opener's new suit (12–18): invitational
+#: or more (Seagram/Bird, "25 Bridge Conventions": the fourth suit shows at least an
+#: invitation), so an 11-12 without the stopper for 2NT asks too.
+FOURTH_SUIT_HCP: Range = (11, 16)
 #: The top of a one-level responder's hand that has not jumped (17+ jump-shifts).
 MAX_RESPONDER_HCP = 16
 #: Opposite opener's new suit at the one level (12–18), the single raise with four trumps
@@ -62,6 +67,10 @@ SIGN_OFF_HCP: Range = (0, 9)
 GAME_TRY_MAX_PTS: Range = (9, 16)
 GAME_TRY_HELP_PTS: Range = (6, 8)
 
+DELAYED_RAISE = (
+    "поддержка мажора партнёра: три карты или больше, инвит",
+    "support for partner's major: three cards or more, invitational",
+)
 SIGN_OFF = ("своя масть, 6+ карт: играть", "own six-card suit: to play")
 WEAK_OWN = ("слабая рука: своя масть, 5+ карт", "weak: own suit, five cards or more")
 WEAK_RAISE = ("слабая рука: поддержка второй масти", "weak: raise of the second suit")
@@ -70,10 +79,27 @@ WEAK_PREFERENCE = (
     "weak: preference for the first suit",
 )
 WEAK_NT = ("слабая рука, остановка в четвёртой масти", "weak, the fourth suit stopped")
+WEAK_NO_BETTER = ("слабая рука: другой ставки нет", "weak: no better call")
 GAME = ("гейм", "game")
 SECOND_SUIT_RAISE = ("поддержка второй масти", "raise of the second suit")
+REVERSE_RAISE_GF = (
+    "поддержка второй масти, форсинг до гейма",
+    "raise of the second suit, game forcing",
+)
 PREFERENCE_GF = ("выбор первой масти партнёра, форсинг до гейма", "preference, game forcing")
 OWN_SUIT_GF = ("своя масть, 6+ карт, форсинг до гейма", "own six-card suit, game forcing")
+FOURTH_SUIT_ASK = (
+    "четвёртая масть: форсинг, нет остановки в ней",
+    "the fourth suit: forcing, no stopper there",
+)
+FOURTH_SUIT_NATURAL = (
+    "четвёртая масть: 5+ карт, форсинг",
+    "the fourth suit: five cards or more, forcing",
+)
+FOURTH_SUIT_GF = (
+    "четвёртая масть: форсинг до гейма, нет остановки",
+    "the fourth suit: game forcing, no stopper there",
+)
 NT_GF = ("остановка в четвёртой масти, форсинг до гейма", "the fourth suit stopped, game forcing")
 ACCEPT_MAX = ("принимает пробу: максимум", "accepts the game try: maximum")
 ACCEPT_HELP = ("принимает пробу: помощь в масти", "accepts the game try: help in the suit")
@@ -109,6 +135,15 @@ NO_SHORTNESS = Check(
 SHORTNESS = Check("синглет или ренонс", "a singleton or void", lambda f: min(f.lengths) <= 1)
 JUMP_SHIFT_NT = ("остановки в остальных мастях: 3БК", "the other suits stopped: 3NT")
 DECLINE_TRY = ("отказ от гейма: минимум без помощи", "declines: minimum without help")
+DECLINE_2NT_TRY = ("отказ от гейма: минимум", "declines the game: a minimum")
+TRY_3NT = (
+    "принимает пробу: максимум, три козыря, равномерная",
+    "accepts the game try: maximum, three trumps, even shape",
+)
+TRY_2NT_PASS = (
+    "минимум, три козыря, равномерная: играть 2БК",
+    "minimum, three trumps, even shape: 2NT to play",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +241,7 @@ def responder_rebids(st: State) -> list[Rule]:
     if z is not None and a.rebid.level == 2 and z.order < a.x.order:
         return _over_second_suit(st, a, z)
     if z is not None and a.rebid.level == 1:
-        return _over_one_level_suit(a, z)
+        return _over_one_level_suit(st, a, z)
     return []
 
 
@@ -249,21 +284,42 @@ def _after_reverse(st: State, a: Rebid) -> list[Rule]:
     out: list[Rule] = []
     # No-trump needs the fourth suit stopped and no singleton (a misfit plays in a suit).
     fourth = (SEMI_BALANCED, *stoppers_in(a.fourth()))
-    # Game values first: the reverse suit (major), my own six-card major, 3NT.
+    # Game values first: the raise of a major reverse suit (forcing, below game, so the
+    # opener can show his extras), my own six-card major, 3NT, the raise of a minor one.
+    raise_z = rule(
+        bid(3, z), cond(AFTER_REVERSE_GAME, lens={z: (4, 13)}), *REVERSE_RAISE_GF, force=Force.GAME
+    )
     if z.is_major:
-        out.append(rule(bid(4, z), cond(AFTER_REVERSE_GAME, lens={z: (4, 13)}), *SECOND_SUIT_RAISE))
+        out.append(raise_z)
     y = a.y
     if y is not None and y.is_major:
         out.append(rule(bid(4, y), cond(AFTER_REVERSE_GAME, lens={y: (6, 13)}), *GAME))
     out.append(rule(bid(3, NT), cond(AFTER_REVERSE_GAME, checks=fourth), *TO_PLAY))
+    if not z.is_major:
+        out.append(raise_z)
+    # Game values, no fit and the fourth suit open: bid it, forcing to game (Root,
+    # "Commonsense Bidding": the fourth suit asks the opener for a stopper there), rather
+    # than 3NT without one; the opener answers 3NT with it, else describes.
+    if y is not None:
+        for w in a.fourth():
+            ask = _legal(st, cheapest_bid(st, w))
+            if ask is not None and ask.level <= 3:
+                out.append(rule(ask, cond(AFTER_REVERSE_GAME), *FOURTH_SUIT_GF, force=Force.GAME))
     # The weak answers.
     if y is not None:
         own = _legal(st, bid(2, y))
         if own is not None:
             out.append(rule(own, cond(AFTER_REVERSE_WEAK, lens={y: (5, 13)}), *WEAK_OWN))
-    out.append(rule(bid(3, z), cond(AFTER_REVERSE_WEAK, lens={z: (4, 13)}), *WEAK_RAISE))
     out.append(rule(bid(3, a.x), cond(AFTER_REVERSE_WEAK, lens={a.x: (3, 13)}), *WEAK_PREFERENCE))
     out.append(rule(bid(2, NT), cond(AFTER_REVERSE_WEAK, checks=fourth), *WEAK_NT))
+    if y is not None:
+        # Nothing else fits a weak hand after a suit response (four cards in the reverse
+        # suit, whose raise would force): preference with two cards, the opener's first
+        # suit being five or longer; with a singleton there too, 2NT, the weak answer that
+        # names nothing. (After 1NT the misfits are left to judgment.)
+        two = cond(AFTER_REVERSE_WEAK, lens={a.x: (2, 2)})
+        out.append(rule(bid(3, a.x), two, *WEAK_PREFERENCE))
+        out.append(rule(bid(2, NT), cond(AFTER_REVERSE_WEAK), *WEAK_NO_BETTER))
     return out
 
 
@@ -383,7 +439,7 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
     """Opener rebid 1NT (12–14 balanced) or two of his suit (a minimum, six cards)."""
     out: list[Rule] = []
     y = a.y
-    if y is Suit.SPADES and a.rebid == bid(1, NT):
+    if y is Suit.SPADES and a.rebid == bid(1, NT) and a.x is not Suit.HEARTS:
         # Five spades and four hearts with game values: jump in hearts, game forcing (Goren;
         # Root, "Commonsense Bidding": responder's jump in a new suit after a 1NT rebid
         # forces to game); the opener bids 3♠ with three spades, 4♥ with four hearts,
@@ -405,6 +461,13 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
         jump = _legal(st, bid(3, y))
         if jump is not None:
             out.append(rule(jump, cond(INVITE_HCP, lens={y: (6, 13)}), *_label(st, jump, INVITE)))
+    if y is not None and a.x.is_major and a.rebid == bid(1, NT):
+        # Three cards in the opened major (five or more) and invitational values: the jump
+        # raise, delayed, invites (SAYC booklet: responder's three of opener's major
+        # invites; Root, "Commonsense Bidding": the five-three fit before no-trump).
+        late = bid(3, a.x)
+        support = cond(INVITE_HCP, lens={a.x: (3, 13)})
+        out.append(rule(late, support, *_label(st, late, DELAYED_RAISE)))
     if y is Suit.SPADES and a.rebid == bid(2, a.x) and not a.x.is_major:
         # Five spades, four hearts and invitational values or more after the minor's rebid:
         # 2♥, a new suit, forcing one round (SAYC booklet: a new suit by responder is
@@ -449,7 +512,7 @@ def _top_honour(x: Suit) -> Check:
 
 def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     """Opener named a lower second suit at the two level (not forcing, 12–18)."""
-    out: list[Rule] = []
+    out: list[Rule] = _fourth_suit_ask(st, a, z)
     raise_z = bid(3, z)
     if a.y is None:
         # After 1NT: four trumps and the top of the 1NT range, counted with shortness.
@@ -485,13 +548,44 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     return out
 
 
-def _over_one_level_suit(a: Rebid, z: Suit) -> list[Rule]:
+def _over_one_level_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     """Opener named a new suit at the one level (1♣–1♥–1♠, 1♣–1♦–1♥ ...): with four cards
     in it and 6–10 points counted as dummy I raise once, as I would have raised an opening
     in the suit (SAYC booklet, Goren: the raise of opener's second suit is the weak one; the
     jump raise invites and game needs 13). The invitations and games are left to
     judgment."""
-    return [rule(bid(2, z), cond(pts=SINGLE_RAISE_PTS, trump=z, lens={z: (4, 13)}), *WEAK_RAISE)]
+    raise_z = rule(bid(2, z), cond(pts=SINGLE_RAISE_PTS, trump=z, lens={z: (4, 13)}), *WEAK_RAISE)
+    return [*_fourth_suit_ask(st, a, z), raise_z]
+
+
+def _fourth_suit_ask(st: State, a: Rebid, z: Suit) -> list[Rule]:
+    """Game values, no fit and the fourth suit unguarded after opener's new suit: the
+    fourth suit, forcing (Root, "Commonsense Bidding"; Seagram/Bird, "25 Bridge
+    Conventions", fourth suit forcing: it asks for a stopper there, so 3NT is not bid
+    with the suit open). A fit (three cards in opener's major, four in his new suit, six
+    of my own) or a stopper bids its game instead, as judgment does."""
+    y = a.y
+    if y is None:
+        return []
+    out: list[Rule] = []
+    for w in a.fourth():
+        ask = _legal(st, cheapest_bid(st, w))
+        # At the one level (1♣-1♦-1♥-1♠) the fourth suit is natural (SAYC booklet).
+        if ask is None or ask.level != 2:
+            continue
+        no_fit = {y: (0, 5), z: (0, 3), a.x: (0, 2 if a.x.is_major else 13)}
+        values = cond(FOURTH_SUIT_HCP, lens=no_fit, checks=(_unguarded(w),))
+        out.append(rule(ask, values, *FOURTH_SUIT_ASK, force=Force.ONE_ROUND))
+        # The same call is also natural (five cards or more there): the suit is shown.
+        natural = cond(FOURTH_SUIT_HCP, lens={**no_fit, w: (5, 13)})
+        out.append(rule(ask, natural, *FOURTH_SUIT_NATURAL, force=Force.ONE_ROUND))
+    return out
+
+
+def _unguarded(w: Suit) -> Check:
+    return Check(
+        f"нет остановки в {w.symbol}", f"no stopper in {w.symbol}", lambda f: not f.stopper(w)
+    )
 
 
 def _at_least_as_long(x: Suit, z: Suit) -> Check:
@@ -500,6 +594,26 @@ def _at_least_as_long(x: Suit, z: Suit) -> Check:
         f"{x.symbol} at least as long as {z.symbol}",
         lambda f: f.length(x) >= f.length(z),
     )
+
+
+def _over_2nt_try(x: Suit, top: Range) -> list[Rule]:
+    """1M-2M-2NT: the opener's game try with an even hand, forcing one round (Root,
+    "Commonsense Bidding"; the usual Standard American: with a maximum the raiser bids
+    game, 3NT with three trumps and an even hand, else four of the major; with a minimum
+    he returns to three of the major, or passes 2NT with three trumps and an even hand)."""
+    three = {x: (3, 3)}
+    low = (0, top[0] - 1)
+    return [
+        rule(bid(3, NT), cond(pts=top, trump=x, lens=three, checks=(NO_SHORTNESS,)), *TRY_3NT),
+        rule(bid(4, x), cond(pts=top, trump=x, lens={x: (3, 13)}), *ACCEPT_MAX),
+        rule(
+            PASS,
+            cond(pts=low, trump=x, lens=three, checks=(NO_SHORTNESS,)),
+            *TRY_2NT_PASS,
+            Tag.PASS,
+        ),
+        rule(bid(3, x), cond(pts=low, trump=x, lens={x: (3, 13)}), *DECLINE_2NT_TRY),
+    ]
 
 
 def _helps(z: Suit) -> Check:
@@ -512,16 +626,19 @@ def _helps(z: Suit) -> Check:
 
 
 def _after_game_try(st: State, a: Rebid) -> list[Rule]:
-    """I raised 1x to 2x; opener named a new suit below 3x: a help-suit game try."""
+    """I raised 1x to 2x; opener named a new suit below 3x (a help-suit game try) or bid
+    2NT (a game try with an even hand)."""
     z = a.z
     x = a.x
-    if z is None or not a.rebid < bid(3, x):
-        return []
     game = bid(4, x)
     fit = {x: (3, 13)}
     # A point less for a maximum when the scoring pays for a close game (stakes.py).
     stretch = st.stakes.game_stretch(st.vulnerable(st.me.side))
     top = (GAME_TRY_MAX_PTS[0] - stretch, GAME_TRY_MAX_PTS[1])
+    if a.rebid == bid(2, NT) and st.game_level(Strain.of(x)) == 4:
+        return _over_2nt_try(x, top)
+    if z is None or not a.rebid < bid(3, x):
+        return []
     return [
         rule(game, cond(pts=top, trump=x, lens=fit), *ACCEPT_MAX),
         rule(
