@@ -30,6 +30,7 @@ from biritch.bots.bidding.system.common import (
     bid,
     catch_all_pass,
     cheapest_bid,
+    decent_suit,
     est_len,
     fit_order,
     need,
@@ -114,10 +115,18 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 # level; at the two level it is a long suit to play (10+ redoubles).
                 c = cond(OWN_SUIT_OVER_DOUBLE, lens={z: (6, 13), x: (0, raise_length(x) - 1)})
                 out.append(rule(b, c, *OWN_SUIT_NF))
+                # A good five-card suit too, short in partner's suit: no-trump would hide
+                # the singleton (Root, "Commonsense Bidding": over the double bid a good
+                # suit of your own at the two level with a fair hand, not forcing).
+                short = {z: (5, 13), x: (0, 1)}
+                c = cond(OWN_SUIT_OVER_DOUBLE, lens=short, checks=(decent_suit(z),))
+                out.append(rule(b, c, *OWN_SUIT_NF))
+        # 1NT is balanced-ish: no singleton in partner's suit or elsewhere.
+        nt_shape = (SEMI_BALANCED,) if last.level == 1 and last.strain is not NT else ()
         out.append(
             rule(
                 bid(1, NT) if last.level == 1 and last.strain is not NT else PASS,
-                cond((6, 9)),
+                cond((6, 9), checks=nt_shape),
                 "естественно",
                 "natural",
             )

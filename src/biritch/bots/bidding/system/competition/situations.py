@@ -27,6 +27,10 @@ from biritch.bots.bidding.system.common import (
     rule,
     stoppers_in,
 )
+from biritch.bots.bidding.system.competition.doubler import (
+    doubler_after_cue,
+    takeout_doubler_again,
+)
 from biritch.bots.bidding.system.competition.opener_rounds import (
     NEW_SUIT,
     SHOW_SUIT,
@@ -56,7 +60,6 @@ from biritch.bots.bidding.system.competition.two_suiters import (
     SIT,
     after_cue_raise,
     after_cue_raise_rebid,
-    after_takeout_answer,
     cheapest_answer,
     index_of,
     michaels_minor,
@@ -187,22 +190,17 @@ def competitive_situation(st: State) -> list[Rule] | None:
     ):
         jumped = (his[-1].rule.ru, his[-1].rule.en) == ACCEPT_INVITE
         return after_cue_raise_rebid(st, his[-1].rule.suit, jumped)
+    answered = _answer_to_my_takeout_double(st, mine, his) and rho_passed
     if (
-        len(mine) == 1
-        and mine[0].rule.tag is Tag.TAKEOUT
-        and mine[0].call == DOUBLE
-        and len(his) == 1
+        answered
         and his[0].rule.suit is not None
         and his[0].rule.tag is Tag.NATURAL
-        and last == his[0].call
-        and index_of(st, his[0]) > index_of(st, mine[0])
-        and st.last_of(me) is mine[0]
-        and rho_passed
-        and op.seat.side is not me.side
         and cheapest_answer(st, mine[0], his[0])
         and isinstance(st.history[index_of(st, mine[0]) + 1].call, Pass)
     ):
-        return after_takeout_answer(st, his[0].rule.suit)
+        return takeout_doubler_again(st, his[0].rule.suit, mine[0])
+    if answered and his[0].rule.tag is Tag.CUEBID:
+        return doubler_after_cue(st)
     if (
         op.seat.side is not me.side
         and len(mine) == 1
@@ -227,6 +225,23 @@ def competitive_situation(st: State) -> list[Rule] | None:
     ):
         return after_stayman_over_overcall(st, his[1])
     return None
+
+
+def _answer_to_my_takeout_double(st: State, mine: list[Seen], his: list[Seen]) -> bool:
+    """My one call was a takeout double of their opening, partner's one call (after it)
+    answered it, and it is my turn over his answer."""
+    op = st.opening
+    return (
+        op is not None
+        and op.seat.side is not st.me.side
+        and len(mine) == 1
+        and mine[0].rule.tag is Tag.TAKEOUT
+        and mine[0].call == DOUBLE
+        and len(his) == 1
+        and st.last_bid == his[0].call
+        and index_of(st, his[0]) > index_of(st, mine[0])
+        and st.last_of(st.me) is mine[0]
+    )
 
 
 # --- later rounds of contested auctions, ahead of the general judgment -----------------------
