@@ -105,6 +105,17 @@ KQJ9.74.K52.8643     | 1D 1S P P X P | P   | KQJ9 of spades: convert to penalty
 KJT95.74.Q52.864     | 1D 1S P P X P | P   | five spades to the KJT: convert
 74.94.KQ52.KJ943     | 1H 2C P P X P | P   | 9 HCP, five clubs to the KJ behind the overcaller
 Q964.74.K52.8643     | 1D 1S P P X P | 2C  | Q964 is no trump stack: take it out
+# --- after our penalty double of their 1NT, when they run -----------------------------------
+# source: Root, "Commonsense Bidding"; Grant, Bridge Basics 2: once partner has doubled 1NT
+#   for penalty our side holds the balance of the deck: a double of their escape is for
+#   penalty, and partner sits for it; a weak hand with a long suit of its own bids it.
+Q42.KQJ9.854.J43     | 1NT X 2H       | X   | 9 HCP, KQJ9 of their hearts: penalty
+KQT42.9.J85.J432     | 1NT X 2H       | 2S  | 7 HCP, five spades, a singleton heart
+8742.9.9853.J432     | 1NT X 2H       | P   | 1 HCP, nothing to punish hearts with
+Q42.KQ9.Q85.J432     | 1NT X 2H       | 3NT | 10 HCP, hearts stopped, opposite 15+: game
+AKJ3.KQ9.A85.J42     | 1NT X 2H X P   | P   | partner doubled for penalty: defend
+AKJ3.KQJ9.A85.42     | 1NT X 2H P P   | X   | 18 HCP, KQJ9 of hearts: penalty
+AKJ3.KQ9.A85.J42     | 1NT X 2H P P   | P   | three hearts: let it go
 """
 
 

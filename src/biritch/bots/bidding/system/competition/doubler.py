@@ -10,21 +10,40 @@ second call (his own suit, no-trump, the cue-bid, the pass) is
 
 from __future__ import annotations
 
-from biritch.bots.bidding.core import MAX_HCP, Check, Range, Rule, Seen, State, cond
+from biritch.bots.bidding.core import (
+    MAX_HCP,
+    Check,
+    Condition,
+    Range,
+    Rule,
+    Seen,
+    State,
+    Tag,
+    cond,
+)
 from biritch.bots.bidding.system.common import (
     NT,
     SEMI_BALANCED,
+    TO_PLAY,
+    C,
+    D,
+    H,
+    S,
     bid,
     catch_all_pass,
     cheapest_bid,
+    decent_suit,
+    longest_is,
     longest_of,
     rule,
+    stopper_in,
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition.shared import their_suits, unbid_suits
 from biritch.bots.bidding.system.competition.two_suiters import after_takeout_answer
+from biritch.bots.bidding.system.slam import trump_honors
 from biritch.bots.evaluate import Features
-from biritch.engine import Bid, Strain, Suit
+from biritch.engine import DOUBLE, PASS, Bid, Redouble, Strain, Suit
 
 #: The doubler's raises of the cheapest answer, in support points (dummy points).
 DOUBLER_RAISE_PTS: Range = (17, 18)
@@ -164,4 +183,85 @@ def doubler_after_cue(st: State) -> list[Rule]:
             c = cond(lens={**no_major, z: (3, 13)}, checks=(_first_held(z, minors, 3),))
             out.append(rule(b, c, *CHEAPEST_SUIT))
     out.append(catch_all_pass())
+    return out
+
+
+# --- after our penalty double of their 1NT, when they run ----------------------------------------
+
+PENALTY_OF_RUN = (
+    "штрафная: после нашей контры 1БК их бегство наказываем, 4+ карты в их масти",
+    "penalty: after our double of 1NT their escape is doubled, four cards in their suit",
+)
+SIT_FOR_IT = (
+    "контра партнёра штрафная: играть её",
+    "partner's double is for penalty: defend it",
+)
+OWN_SUIT_OVER_RUN = (
+    "своя масть: 5+ карт, без карт в их масти",
+    "own suit: five cards or more, nothing in their suit",
+)
+NO_PENALTY = (
+    "нечем наказать их масть",
+    "nothing to punish their suit with",
+)
+#: After our penalty double of 1NT the partnership holds the balance of the deck: four cards
+#: in their escape suit with two of its top honours double it.
+RUN_PENALTY_TRUMPS = 4
+RUN_PENALTY_HONOURS = 2
+#: Our own suit over their escape stays at the two level: at the three level partner's
+#: silence (nothing to double with, no suit) leaves too little to play opposite.
+RUN_OWN_SUIT_TOP_LEVEL = 2
+#: The advancer's 3NT over their escape: game values opposite the doubler's 15+.
+RUN_NT_GAME_HCP = 10
+
+
+def _our_penalty_double_of_1nt(st: State) -> Seen | None:
+    """Their 1NT opening, doubled for penalty by our side as its first action, and no bid
+    of ours since: that double, else None."""
+    op = st.opening
+    if op is None or op.call != bid(1, NT) or op.seat.side is st.me.side:
+        return None
+    ours = [s for s in st.history if s.seat.side is st.me.side and s.rule.tag is not Tag.PASS]
+    if not ours or ours[0].call != DOUBLE or ours[0].rule.tag is not Tag.PENALTY:
+        return None
+    if any(isinstance(s.call, (Bid, Redouble)) for s in ours):
+        return None
+    return ours[0]
+
+
+def after_their_escape(st: State) -> list[Rule] | None:
+    """We doubled their 1NT for penalty and they ran to a suit: the doubles that follow are
+    for penalty (Root, "Commonsense Bidding"; Grant, Bridge Basics 2: once partner has
+    doubled 1NT for penalty, a double of their escape punishes it). Over partner's double of
+    it I pass; else I double with four cards and two honours in their suit, bid a five-card
+    suit of my own, or pass. None when the auction is not of that shape."""
+    dbl = _our_penalty_double_of_1nt(st)
+    last = st.last_bid
+    if dbl is None or last is None or last.level > 3:
+        return None
+    t = last.strain.suit
+    ran = st.last_bidder
+    if t is None or ran is None or ran.side is st.me.side:
+        return None
+    his = st.last_of(st.partner)
+    after_run = st.history[[s.call for s in st.history].index(last) + 1 :]
+    if any(isinstance(s.call, Redouble) for s in after_run):
+        return None
+    if his is not None and his.call == DOUBLE and his in after_run:
+        return [rule(PASS, Condition(), *SIT_FOR_IT, Tag.PASS)]
+    out: list[Rule] = []
+    c = cond(lens={t: (RUN_PENALTY_TRUMPS, 13)}, checks=(trump_honors(t, RUN_PENALTY_HONOURS),))
+    out.append(rule(DOUBLE, c, *PENALTY_OF_RUN, Tag.PENALTY))
+    if dbl.seat is st.partner:
+        ntg = bid(st.game_level(NT), NT)
+        if last < ntg:
+            c = cond((RUN_NT_GAME_HCP, MAX_HCP), checks=(stopper_in(t), SEMI_BALANCED))
+            out.append(rule(ntg, c, *TO_PLAY))
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z is t or b is None or b.level > RUN_OWN_SUIT_TOP_LEVEL:
+            continue
+        c = cond(lens={z: (5, 13), t: (0, 2)}, checks=(decent_suit(z), longest_is(z)))
+        out.append(rule(b, c, *OWN_SUIT_OVER_RUN))
+    out.append(rule(PASS, Condition(), *NO_PENALTY, Tag.PASS))
     return out

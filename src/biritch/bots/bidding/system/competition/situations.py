@@ -28,6 +28,7 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition.doubler import (
+    after_their_escape,
     doubler_after_cue,
     takeout_doubler_again,
 )
@@ -88,6 +89,9 @@ def competitive_situation(st: State) -> list[Rule] | None:
     redoubled = after_our_redouble(st)
     if redoubled is not None:
         return redoubled
+    escaped = after_their_escape(st)
+    if escaped is not None:
+        return escaped
     me, pa = st.me, st.partner
     mine, his = st.acted(me), st.acted(pa)
     last = st.last_bid
