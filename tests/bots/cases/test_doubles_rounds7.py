@@ -81,6 +81,9 @@ AQ4.KQ2.AJ3.K872     | 1C X P 1D P | 1NT | 19 HCP balanced, clubs stopped
 Q7.K852.J98.Q632     | 1S X  | 1NT | 8 HCP, balanced, no fit
 8.AQ852.KJ82.Q63     | 1S X  | XX  | 12 HCP: the redouble first
 K852.43.J982.Q63     | 1S X  | 3S  | 6 HCP and four spades: the pre-emptive jump raise
+Q7.J85.A9852.Q63     | 1H X  | 2H  | 9 HCP, three hearts, a doubleton: the raise, not 1NT
+7.J85.A9852.QJ63     | 1H X  | 2H  | 8 HCP, three hearts, a singleton: the raise
+Q7.KJ5.A985.Q632     | 1H X  | XX  | 12 HCP: the redouble
 # --- responder over the overcall: no-trump and the cue-bid raise -----------------------------
 # source: SAYC booklet (1NT over an overcall about 8-10 with a stopper, 2NT 11-12, 3NT 13-15;
 #   the cue-bid is a limit raise or better; a simple raise is constructive, not strong).
@@ -98,6 +101,16 @@ A2.AKQ4.KQJ82.32     | 1D 1S X P | 4H  | 19 HCP and four hearts: game
 KQ9.A2.AK84.QJ92     | 1D 1S X P | 2NT | 19 HCP balanced, spades stopped
 AJ95.K73.82.KQ93     | 1C 1H X P | 1S  | 13 HCP and four spades: the cheapest
 A95.KQJ873.A2.93     | 1H 2C X P | 2H  | six hearts, no four spades
+# --- the negative doubler's second call: game values and no stopper in their suit --------------
+# source: Root, "Commonsense Bidding": 26 points make game; without their suit stopped the
+#   cue-bid of their suit is the forcing call that asks the opener for a stopper; once it
+#   is made the auction goes to game (SAYC booklet: a cue-bid by responder is forcing).
+853.AQ73.K2.AJ93     | 1D 1S X P 2C P | 2S | 14 HCP, spades open: the cue-bid
+853.AQ73.KJ2.A93     | 1D 1S X P 2D P | 2S | 14 HCP, spades open: the cue-bid
+AJ3.KQ73.82.K932     | 1D 1S X P 2D P | 3NT | 13 HCP, spades stopped: game
+84.K4.AQ8532.KQ3     | 1D 1S X P 2D P 2S P | 3D | 14 HCP, no spade stopper: six diamonds
+853.AQ73.KJ2.A93     | 1D 1S X P 2D P 2S P 2NT P | 3NT | he holds spades: game
+853.AQ73.K2.AJ93     | 1D 1S X P 2C P 2S P 3C P | 5C | nobody holds spades: the minor game
 # --- the responder after the opener's reopening double ------------------------------------
 # source: Root, "Commonsense Bidding"; Bergen: with negative doubles the responder who holds
 #   their suit passes, waiting for the opener's reopening double, and sits for it.

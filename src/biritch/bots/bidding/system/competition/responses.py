@@ -77,7 +77,7 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
         out.append(
             rule(
                 REDOUBLE,
-                cond((10, MAX_HCP)),
+                cond((REDOUBLE_HCP, MAX_HCP)),
                 "10+ ФО, сила у нашей линии",
                 "10+ HCP, our side has the values",
                 Tag.REDOUBLE,
@@ -94,11 +94,16 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 "pre-emptive raise",
             )
         )
-        out.append(rule(bid(2, x), cond(pts=(6, 9), trump=x, lens={x: (3, 13)}), *RAISE))
+        # Short of a redouble (10+ HCP), three trumps in partner's major raise however
+        # short the hand is: a doubleton or singleton beside them is no reason for 1NT (a
+        # minor's raise keeps 6-9 points: a major at the one level comes first).
+        top = OVER_DOUBLE_MAJOR_RAISE_PTS if x.is_major else OVER_DOUBLE_RAISE_PTS
+        c = cond((0, REDOUBLE_HCP - 1), pts=(6, top), trump=x, lens={x: (3, 13)})
+        out.append(rule(bid(2, x), c, *RAISE))
         out.append(
             rule(
                 bid(2, x),
-                cond((0, 9), pts=(10, 12), trump=x, lens={x: (4, 13)}),
+                cond((0, REDOUBLE_HCP - 1), pts=(10, 12), trump=x, lens={x: (4, 13)}),
                 *RAISE,
             )
         )
@@ -223,6 +228,11 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
     return out
 
 
+#: The redouble of their takeout double: our side has the values (SAYC booklet: 10+).
+REDOUBLE_HCP = 10
+#: The simple raise over their takeout double: 6-9 points, in a major up to 11 with shortness.
+OVER_DOUBLE_RAISE_PTS = 9
+OVER_DOUBLE_MAJOR_RAISE_PTS = 11
 #: A new suit at the two level over their takeout double: a long suit, short of a redouble.
 OWN_SUIT_OVER_DOUBLE: Range = (5, 9)
 #: Jordan 2NT after their takeout double of partner's major: a limit raise or better with
