@@ -49,6 +49,13 @@ AQ84.K962.73.K82     | 1D X P | 2D  | 12 HCP, both majors: the cue-bid
 842.K63.KJ842.95     | 1H X 1S | 2D  | 7 HCP and five diamonds: a free bid
 8642.963.Q742.95     | 1H X XX | 1S  | after the redouble: the four-card spade suit
 KJ84.73.Q962.J83     | 1H X 2H | 2S  | 7 HCP and four spades: compete
+# --- the takeout doubler when they redouble and partner passes --------------------------------
+# source: Root, "Commonsense Bidding": after the redouble partner's pass names no suit; their
+#   side has the values and the redoubled contract would make, so the doubler runs to his
+#   cheapest four-card suit and partner corrects if he can.
+AQ73.KJ84.5.A932     | 1D X XX P P | 1H  | 14 HCP, four hearts: the cheapest four-card suit
+AQ73.KJ8.52.A932     | 1D X XX P P | 1S  | 14 HCP, four spades, three hearts
+AQ7.KJ8.5.AQ9532     | 1D X XX P P | 2C  | 16 HCP, six clubs: the only long suit
 # --- the doubler's second call after the advancer's cue-bid ---------------------------------
 # source: Root, "Commonsense Bidding"; Grant, Bridge Basics 2: the cue-bid (12+) forces and
 #   asks the doubler to describe his hand: four-card majors up the line (partner may hold the

@@ -43,7 +43,7 @@ from biritch.bots.bidding.system.competition.shared import their_suits, unbid_su
 from biritch.bots.bidding.system.competition.two_suiters import after_takeout_answer
 from biritch.bots.bidding.system.slam import trump_honors
 from biritch.bots.evaluate import Features
-from biritch.engine import DOUBLE, PASS, Bid, Redouble, Strain, Suit
+from biritch.engine import DOUBLE, PASS, Bid, Pass, Redouble, Strain, Suit
 
 #: The doubler's raises of the cheapest answer, in support points (dummy points).
 DOUBLER_RAISE_PTS: Range = (17, 18)
@@ -264,4 +264,47 @@ def after_their_escape(st: State) -> list[Rule] | None:
         c = cond(lens={z: (5, 13), t: (0, 2)}, checks=(decent_suit(z), longest_is(z)))
         out.append(rule(b, c, *OWN_SUIT_OVER_RUN))
     out.append(rule(PASS, Condition(), *NO_PENALTY, Tag.PASS))
+    return out
+
+
+# --- the takeout doubler when they redouble and partner passes -----------------------------------
+
+RUN_FROM_REDOUBLE = (
+    "бегство от реконтры: самая дешёвая масть из четырёх карт",
+    "running from the redouble: the cheapest four-card suit",
+)
+RUN_FROM_REDOUBLE_THREE = (
+    "бегство от реконтры: самая дешёвая масть из трёх карт",
+    "running from the redouble: the cheapest three-card suit",
+)
+
+
+def doubler_after_redouble(st: State) -> list[Rule] | None:
+    """1x X XX P P: they redoubled my takeout double and partner passed (no suit to name),
+    the opener too. Their redoubled contract would make with their values: I run to my
+    cheapest four-card suit (else three-card), so that partner can still correct (Root,
+    "Commonsense Bidding": after the redouble the doubler's side must find its fit). None
+    when the auction is not of that shape."""
+    op = st.opening
+    if op is None or not isinstance(op.call, Bid) or op.seat.side is st.me.side:
+        return None
+    after = st.history[st.history.index(op) + 1 :]
+    if (
+        op.call.level != 1
+        or len(after) != 4
+        or after[0].seat is not st.me
+        or after[0].rule.tag is not Tag.TAKEOUT
+        or not isinstance(after[1].call, Redouble)
+        or not all(isinstance(s.call, Pass) for s in after[2:])
+    ):
+        return None
+    unbid = [z for z in unbid_suits(st) if cheapest_bid(st, z) is not None]
+    by_cost = tuple(sorted(unbid, key=lambda z: cheapest_bid(st, z) or Bid(7, Strain.of(z))))
+    out: list[Rule] = []
+    for n, label in ((4, RUN_FROM_REDOUBLE), (3, RUN_FROM_REDOUBLE_THREE)):
+        for z in by_cost:
+            b = cheapest_bid(st, z)
+            if b is not None:
+                out.append(rule(b, cond(checks=(_first_held(z, by_cost, n),)), *label))
+    out.append(catch_all_pass())
     return out

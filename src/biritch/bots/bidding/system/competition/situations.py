@@ -31,6 +31,7 @@ from biritch.bots.bidding.system.common import (
 from biritch.bots.bidding.system.competition.doubler import (
     after_their_escape,
     doubler_after_cue,
+    doubler_after_redouble,
     takeout_doubler_again,
 )
 from biritch.bots.bidding.system.competition.opener_rounds import (
@@ -93,6 +94,9 @@ def competitive_situation(st: State) -> list[Rule] | None:
     escaped = after_their_escape(st)
     if escaped is not None:
         return escaped
+    ran_from = doubler_after_redouble(st)
+    if ran_from is not None:
+        return ran_from
     me, pa = st.me, st.partner
     mine, his = st.acted(me), st.acted(pa)
     last = st.last_bid
