@@ -238,11 +238,12 @@ KJ2.A32.432.KJ32      | 1D 1S P 2D P 3S P | 4S | accepts the invitation
 AJ2.A32.K32.KJ32      | 1D 1S P 2D P 2S P | 4S | game values opposite a minimum
 # --- the takeout doubler's second call -----------------------------------------------------
 # Audrey Grant, "Bridge Basics 2: Competitive Bidding": after advancer's cheapest answer
-# (0-8), the doubler passes with 12-15, raises with 16-18, jumps with 19-21; double then a
+# (0-8), the doubler passes with 12-16, raises with 17-18, jumps with 19-21, counting dummy
+# points for shortness once the fit is found; double then a
 # new suit shows a strong hand with its own suit; double then no-trump 18-20.
 AK74.QT83.2.KJ63      | 1D X P 1H P     | P   | minimum: pass
-AK74.AQT8.2.KJ63      | 1D X P 1H P     | 2H  | 16 HCP: raise
-AK74.AQT8.2.AK63      | 1D X P 1H P     | 3H  | 20 HCP: jump raise
+AK74.AQT8.2.KJ63      | 1D X P 1H P     | 3H  | 17 HCP and a singleton: 20 dummy points, jump raise
+AK74.AQT8.2.AK63      | 1D X P 1H P     | 4H  | 20 HCP and a singleton: 23 dummy points, game
 AK2.AKQJ93.32.A2      | 1D X P 1S P     | 2H  | strong hand with its own suit
 AQ2.KQ3.KJ3.AJ32      | 1D X P 1H P     | 1NT | 19 balanced, diamonds stopped
 AK2.AKQ32.AQ2.32      | 1D X P 1S P     | 3H  | Grant: 22 with its own suit jumps, game forcing

@@ -39,7 +39,9 @@ from biritch.bots.bidding.system.common import (
     stopper_in,
     stoppers_in,
 )
+from biritch.bots.bidding.system.competition.opener_rounds import REOPEN_EXTRA
 from biritch.bots.bidding.system.competition.responses import (
+    REOPEN,
     sacrifices,
 )
 from biritch.bots.bidding.system.competition.shared import (
@@ -57,6 +59,7 @@ from biritch.bots.bidding.system.competition.two_suiters import (
     advance_two_suiter,
 )
 from biritch.bots.bidding.system.notrump import nt_responses
+from biritch.bots.bidding.system.slam import trump_honors
 from biritch.bots.evaluate import Features
 from biritch.engine import (
     PASS,
@@ -94,6 +97,16 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             if st.last_bidder is not None and st.last_bidder.side is not st.me.side
             else None
         )
+        if not rho_acted and t is not None and _opener_reopened(st, partner_call):
+            # I passed their overcall over partner's opening, waiting with their trumps
+            # (negative doubles: no penalty double of my own), and his reopening double
+            # is what I waited for: four good trumps sit for it (Root, "Commonsense
+            # Bidding"; Bergen on the reopening double and the trap pass).
+            # Five of them need only two honours: the length makes the tricks.
+            c = cond((TRAP_PASS_MIN_HCP, MAX_HCP), lens={t: (4, 13)}, checks=(good_suit(t),))
+            out.append(rule(PASS, c, *TRAP_PASS, Tag.PASS))
+            c = cond((TRAP_PASS_MIN_HCP, MAX_HCP), lens={t: (5, 13)}, checks=(trump_honors(t, 2),))
+            out.append(rule(PASS, c, *TRAP_PASS, Tag.PASS))
         if not rho_acted and t is not None and last.level == 2:
             out.append(
                 rule(
@@ -151,6 +164,19 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             lens = {**{m: (0, 3) for m in MAJORS if m in unbid}, t: (4, 13)}
             c = cond(ADVANCE_JUMP_GAME_HCP, lens=lens, checks=(*stops, SEMI_BALANCED))
             out.append(rule(bid(3, NT), c, *TO_PLAY))
+        if ntb is not None and ntb.level == 1:
+            # The jump to 2NT: 11–12 balanced-ish with their suit stopped and no four-card
+            # major, ahead of the cue-bid (Root, "Commonsense Bidding": 1NT 6-10, 2NT
+            # 11-12, 3NT 13-16 with their suit stopped; the cue-bid is for the hands
+            # that have no natural call).
+            no_major = {m: (0, 3) for m in MAJORS if m in unbid}
+            out.append(
+                rule(
+                    bid(2, NT),
+                    cond(ADVANCE_NT_INVITE_HCP, lens=no_major, checks=(*stops, SEMI_BALANCED)),
+                    *INVITE,
+                )
+            )
         if t is not None:
             cue = cheapest_bid(st, t)
             if cue is not None and cue.level <= 3:
@@ -176,15 +202,6 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     "natural",
                 )
             )
-            if ntb.level == 1:
-                # The jump to 2NT: 11–12 balanced-ish with their suit stopped.
-                out.append(
-                    rule(
-                        bid(2, NT),
-                        cond((11, 12), lens=no_major, checks=(*stops, SEMI_BALANCED)),
-                        *INVITE,
-                    )
-                )
             if ntb.level == 2 and last.level == 2:
                 # An invitational hand with no four-card suit to jump in holds four of
                 # theirs: 2NT, as the one-level 1NT/2NT answers do (below).
@@ -504,11 +521,30 @@ DIRECT_GAME_PTS = 16
 PREEMPTIVE_RAISE_HCP: Range = (0, 7)
 #: The advancer's own six-card suit, not forcing, before no-trump: short of game values.
 OWN_SIX_NF_HCP: Range = (8, 12)
+#: The jump to 2NT in answer to a takeout double of a one-level opening: invitational,
+#: balanced, their suit stopped.
+ADVANCE_NT_INVITE_HCP: Range = (11, 12)
 #: The answer of 3NT to a takeout double of a one-level opening: game values, balanced.
 ADVANCE_JUMP_GAME_HCP: Range = (13, 16)
 #: The advancer's jump to 3NT over a one- or two-level overcall: balanced, their suit
 #: stopped, above the 2NT invitation.
 ADVANCE_NT_GAME_HCP: Range = (15, 18)
+
+
+#: The responder who passed their overcall sits for the opener's reopening double with four
+#: good trumps and this much (the opener holds an opening: the defence has the values).
+TRAP_PASS_MIN_HCP = 6
+TRAP_PASS = (
+    "контра открывшего — на штраф: козыри противника у меня",
+    "converts the opener's reopening double to penalty: their trumps are mine",
+)
+
+
+def _opener_reopened(st: State, partner_call: Seen) -> bool:
+    """Whether ``partner_call`` is the opener's reopening double after their overcall."""
+    opened = st.opening
+    by_opener = opened is not None and opened.seat is partner_call.seat
+    return by_opener and (partner_call.rule.ru, partner_call.rule.en) in (REOPEN, REOPEN_EXTRA)
 
 
 def _best_unbid(z: Suit, unbid: tuple[Suit, ...]) -> Check:

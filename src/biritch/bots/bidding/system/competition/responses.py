@@ -30,6 +30,7 @@ from biritch.bots.bidding.system.common import (
     bid,
     catch_all_pass,
     cheapest_bid,
+    decent_suit,
     est_len,
     fit_order,
     need,
@@ -76,7 +77,7 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
         out.append(
             rule(
                 REDOUBLE,
-                cond((10, MAX_HCP)),
+                cond((REDOUBLE_HCP, MAX_HCP)),
                 "10+ ФО, сила у нашей линии",
                 "10+ HCP, our side has the values",
                 Tag.REDOUBLE,
@@ -93,11 +94,16 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 "pre-emptive raise",
             )
         )
-        out.append(rule(bid(2, x), cond(pts=(6, 9), trump=x, lens={x: (3, 13)}), *RAISE))
+        # Short of a redouble (10+ HCP), three trumps in partner's major raise however
+        # short the hand is: a doubleton or singleton beside them is no reason for 1NT (a
+        # minor's raise keeps 6-9 points: a major at the one level comes first).
+        top = OVER_DOUBLE_MAJOR_RAISE_PTS if x.is_major else OVER_DOUBLE_RAISE_PTS
+        c = cond((0, REDOUBLE_HCP - 1), pts=(6, top), trump=x, lens={x: (3, 13)})
+        out.append(rule(bid(2, x), c, *RAISE))
         out.append(
             rule(
                 bid(2, x),
-                cond((0, 9), pts=(10, 12), trump=x, lens={x: (4, 13)}),
+                cond((0, REDOUBLE_HCP - 1), pts=(10, 12), trump=x, lens={x: (4, 13)}),
                 *RAISE,
             )
         )
@@ -114,10 +120,18 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 # level; at the two level it is a long suit to play (10+ redoubles).
                 c = cond(OWN_SUIT_OVER_DOUBLE, lens={z: (6, 13), x: (0, raise_length(x) - 1)})
                 out.append(rule(b, c, *OWN_SUIT_NF))
+                # A good five-card suit too, short in partner's suit: no-trump would hide
+                # the singleton (Root, "Commonsense Bidding": over the double bid a good
+                # suit of your own at the two level with a fair hand, not forcing).
+                short = {z: (5, 13), x: (0, 1)}
+                c = cond(OWN_SUIT_OVER_DOUBLE, lens=short, checks=(decent_suit(z),))
+                out.append(rule(b, c, *OWN_SUIT_NF))
+        # 1NT is balanced-ish: no singleton in partner's suit or elsewhere.
+        nt_shape = (SEMI_BALANCED,) if last.level == 1 and last.strain is not NT else ()
         out.append(
             rule(
                 bid(1, NT) if last.level == 1 and last.strain is not NT else PASS,
-                cond((6, 9)),
+                cond((6, 9), checks=nt_shape),
                 "естественно",
                 "natural",
             )
@@ -214,6 +228,11 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
     return out
 
 
+#: The redouble of their takeout double: our side has the values (SAYC booklet: 10+).
+REDOUBLE_HCP = 10
+#: The simple raise over their takeout double: 6-9 points, in a major up to 11 with shortness.
+OVER_DOUBLE_RAISE_PTS = 9
+OVER_DOUBLE_MAJOR_RAISE_PTS = 11
 #: A new suit at the two level over their takeout double: a long suit, short of a redouble.
 OWN_SUIT_OVER_DOUBLE: Range = (5, 9)
 #: Jordan 2NT after their takeout double of partner's major: a limit raise or better with

@@ -23,9 +23,16 @@ from biritch.bots.bidding.system.common import (
     H,
     S,
     bid,
+    catch_all_pass,
     cheapest_bid,
     rule,
     stoppers_in,
+)
+from biritch.bots.bidding.system.competition.doubler import (
+    after_their_escape,
+    doubler_after_cue,
+    doubler_after_redouble,
+    takeout_doubler_again,
 )
 from biritch.bots.bidding.system.competition.opener_rounds import (
     NEW_SUIT,
@@ -56,7 +63,6 @@ from biritch.bots.bidding.system.competition.two_suiters import (
     SIT,
     after_cue_raise,
     after_cue_raise_rebid,
-    after_takeout_answer,
     cheapest_answer,
     index_of,
     michaels_minor,
@@ -85,6 +91,12 @@ def competitive_situation(st: State) -> list[Rule] | None:
     redoubled = after_our_redouble(st)
     if redoubled is not None:
         return redoubled
+    escaped = after_their_escape(st)
+    if escaped is not None:
+        return escaped
+    ran_from = doubler_after_redouble(st)
+    if ran_from is not None:
+        return ran_from
     me, pa = st.me, st.partner
     mine, his = st.acted(me), st.acted(pa)
     last = st.last_bid
@@ -187,22 +199,17 @@ def competitive_situation(st: State) -> list[Rule] | None:
     ):
         jumped = (his[-1].rule.ru, his[-1].rule.en) == ACCEPT_INVITE
         return after_cue_raise_rebid(st, his[-1].rule.suit, jumped)
+    answered = _answer_to_my_takeout_double(st, mine, his) and rho_passed
     if (
-        len(mine) == 1
-        and mine[0].rule.tag is Tag.TAKEOUT
-        and mine[0].call == DOUBLE
-        and len(his) == 1
+        answered
         and his[0].rule.suit is not None
         and his[0].rule.tag is Tag.NATURAL
-        and last == his[0].call
-        and index_of(st, his[0]) > index_of(st, mine[0])
-        and st.last_of(me) is mine[0]
-        and rho_passed
-        and op.seat.side is not me.side
         and cheapest_answer(st, mine[0], his[0])
         and isinstance(st.history[index_of(st, mine[0]) + 1].call, Pass)
     ):
-        return after_takeout_answer(st, his[0].rule.suit)
+        return takeout_doubler_again(st, his[0].rule.suit, mine[0])
+    if answered and his[0].rule.tag is Tag.CUEBID:
+        return doubler_after_cue(st)
     if (
         op.seat.side is not me.side
         and len(mine) == 1
@@ -227,6 +234,23 @@ def competitive_situation(st: State) -> list[Rule] | None:
     ):
         return after_stayman_over_overcall(st, his[1])
     return None
+
+
+def _answer_to_my_takeout_double(st: State, mine: list[Seen], his: list[Seen]) -> bool:
+    """My one call was a takeout double of their opening, partner's one call (after it)
+    answered it, and it is my turn over his answer."""
+    op = st.opening
+    return (
+        op is not None
+        and op.seat.side is not st.me.side
+        and len(mine) == 1
+        and mine[0].rule.tag is Tag.TAKEOUT
+        and mine[0].call == DOUBLE
+        and len(his) == 1
+        and st.last_bid == his[0].call
+        and index_of(st, his[0]) > index_of(st, mine[0])
+        and st.last_of(st.me) is mine[0]
+    )
 
 
 # --- later rounds of contested auctions, ahead of the general judgment -----------------------
@@ -312,6 +336,7 @@ def _doubler_over_opener_suit(st: State, call: Bid, x: Suit) -> list[Rule]:
         out.append(rule(g, cond(pts=top, trump=x, lens={x: (3, 13)}), *DOUBLER_GAME))
     if call < ntg:
         out.append(rule(ntg, cond(top, checks=stops), *DOUBLER_GAME))
+    out.extend(_doubler_cue(st, call, ntg))
     if call < bid(2, NT) and bid(2, NT) < ntg:
         c = cond(DOUBLER_REBID_INVITE, checks=(*stops, SEMI_BALANCED))
         out.append(rule(bid(2, NT), c, *DOUBLER_INVITE))
@@ -321,6 +346,25 @@ def _doubler_over_opener_suit(st: State, call: Bid, x: Suit) -> list[Rule]:
         out.append(rule(raised, c, *DOUBLER_INVITE))
     out.append(rule(PASS, cond((0, DOUBLER_REBID_INVITE[0] - 1)), *DOUBLER_PASS, Tag.PASS))
     return out
+
+
+DOUBLER_CUE = (
+    "ставка в масть противника: сила на гейм, нет остановки, форсинг",
+    "cue-bid: game values, no stopper in their suit, forcing",
+)
+
+
+def _doubler_cue(st: State, call: Bid, ntg: Bid) -> list[Rule]:
+    """Game values opposite the opener's minimum rebid with their suit unstopped: the
+    cue-bid of their suit, forcing, asks him for a stopper for 3NT (Root, "Commonsense
+    Bidding": the cue-bid is the one forcing call left; SAYC booklet: a cue-bid by the
+    responder is forcing). Only below 3NT, which it looks for."""
+    theirs = their_suits(st)
+    cue = cheapest_bid(st, theirs[0]) if theirs else None
+    if cue is None or not call < cue or not cue < ntg:
+        return []
+    c = cond((DOUBLER_REBID_GAME, MAX_HCP))
+    return [rule(cue, c, *DOUBLER_CUE, Tag.CUEBID, Force.ONE_ROUND)]
 
 
 DOUBLER_BACK = ("предпочтение первой масти партнёра", "preference for partner's first suit")
@@ -341,6 +385,7 @@ def _doubler_over_new_suit(st: State, call: Bid, x: Suit, z: Suit) -> list[Rule]
     game = (DOUBLER_REBID_GAME, MAX_HCP)
     if call < ntg:
         out.append(rule(ntg, cond(game, checks=stops), *DOUBLER_GAME))
+    out.extend(_doubler_cue(st, call, ntg))
     minor_game = bid(st.game_level(Strain.of(z)), z)
     if not z.is_major and call < minor_game:
         # Game values, their suit open and four cards in his minor: the minor's game.
@@ -533,7 +578,48 @@ def negative_doubler_again(st: State) -> list[Rule] | None:
         and isinstance(after[4].call, Pass)
     ):
         return doubler_after_answer(st, after[3])
+    if (
+        len(after) == 9
+        and after[1].seat is st.me
+        and after[1].rule.tag is Tag.NEGATIVE
+        and isinstance(after[0].call, Bid)
+        and (after[5].rule.ru, after[5].rule.en) == DOUBLER_CUE
+        and after[5].seat is st.me
+        and after[7].seat is st.partner
+        and all(isinstance(after[i].call, Pass) for i in (2, 4, 6, 8))
+    ):
+        return _doubler_after_cue_answer(st, after[7])
     return None
+
+
+DOUBLER_PLACES = (
+    "гейм после ставки в масть противника: форсинг до гейма выполнен",
+    "game after the cue-bid: the game force is kept",
+)
+
+
+def _doubler_after_cue_answer(st: State, answer: Seen) -> list[Rule]:
+    """I made a negative double, then cue-bid their suit with game values and no stopper,
+    and the opener answered: his no-trump (a stopper) is raised to game; else game in his
+    last suit with three cards, or in his first, else 3NT (the cue-bid forced to game:
+    Root, "Commonsense Bidding")."""
+    out: list[Rule] = []
+    ntg = bid(st.game_level(NT), NT)
+    last = st.last_bid
+    if last is None:
+        return [catch_all_pass()]
+    if isinstance(answer.call, Bid) and answer.call.strain is NT and last < ntg:
+        return [rule(ntg, Condition(), *DOUBLER_PLACES)]
+    for z in (answer.rule.suit, *st.strains_bid_by(st.partner)[:1]):
+        if z is None:
+            continue
+        g = bid(st.game_level(Strain.of(z)), z)
+        if last < g:
+            out.append(rule(g, cond(lens={z: (3, 13)}), *DOUBLER_PLACES))
+    if last < ntg:
+        out.append(rule(ntg, Condition(), *DOUBLER_PLACES))
+    out.append(catch_all_pass())
+    return out
 
 
 def contested_later_round(st: State) -> list[Rule] | None:
