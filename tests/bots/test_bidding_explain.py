@@ -129,6 +129,16 @@ def test_a_pass_says_what_it_denies(played):
         for call, text in zip(auction.calls, shown, strict=True):
             if str(call) == "P":
                 assert text != "пас" and text.startswith("пас: "), str(auction)
+                assert "пас: пас" not in text, str(auction)
+
+
+def test_a_pass_that_converts_a_double_says_pass_once():
+    # Five of their trumps and no suit to answer in: the pass leaves the double in, and
+    # the label of such a pass never repeats the word the explanation opens with.
+    s = suggest_call("KT874.9.T97642.J", ["1D", "P", "1S", "X", "P"], vulnerable="none")
+    assert s.call == "P"
+    assert s.explanation.startswith("пас: ") and "пас: пас" not in s.explanation
+    assert "pass: pass" not in s.explanation_en
 
 
 def test_no_call_the_bots_make_reads_as_plain_natural(played):

@@ -27,6 +27,9 @@ KQ85.AJ93.KJ72.5     | 3C  | X   | 14 HCP, a singleton club dealer=E
 # --- the double after they bid two suits ----------------------------------------------------
 # source: SAYC booklet (a double of a one-level response is takeout: the other two suits).
 2.AQ85.K73.KJ974     | 1D P 1S | X | 13 HCP, hearts and clubs, short spades
+# source: Root, "Commonsense Bidding" (with length in their suit and nothing to bid, leave
+#   the double in): a singleton in each suit the double asks for, five of their trumps.
+KT874.9.T97642.J     | 1D P 1S X P | P | 4 HCP, one heart, one club, five spades
 # --- the advancer: the cheapest answer, the jump, no-trump, the cue-bid, the penalty pass -----
 # source: SAYC booklet (0-8 bid at the cheapest level, 9-11 jump, 12+ cue-bid); Root,
 #   "Commonsense Bidding" (1NT 6-10, 2NT 11-12, 3NT 13-16, with their suit stopped; pass a

@@ -71,6 +71,10 @@ from biritch.engine import (
 
 #: The label every answer to partner's takeout double carries.
 TAKEOUT_ANSWER = ("ответ на вызывную контру", "answer to the takeout double")
+NO_SUIT_TO_ANSWER = (
+    "на контру: 5+ их козырей, масти для ответа нет",
+    "five of their trumps and no suit to answer in",
+)
 
 
 def advances(st: State, partner_call: Seen) -> list[Rule]:
@@ -112,8 +116,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 rule(
                     PASS,
                     cond((8, MAX_HCP), lens={t: (4, 13)}, checks=(good_suit(t),)),
-                    "пас на контру: играть на штраф",
-                    "pass: converts to penalty",
+                    "контра партнёра — на штраф",
+                    "converts partner's double to penalty",
                     Tag.PASS,
                 )
             )
@@ -122,8 +126,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 rule(
                     PASS,
                     cond((8, MAX_HCP), lens={t: (5, 13)}, checks=(good_suit(t),)),
-                    "пас на контру: играть на штраф",
-                    "pass: converts to penalty",
+                    "контра партнёра — на штраф",
+                    "converts partner's double to penalty",
                     Tag.PASS,
                 )
             )
@@ -284,6 +288,14 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         *TAKEOUT_ANSWER,
                     )
                 )
+        if not rho_acted and t is not None and last.level == 1:
+            # Five of their trumps and no unbid suit longer than a singleton: no answer
+            # names a suit I hold, and the one-level contract doubled is the least bad
+            # spot (Root, "Commonsense Bidding": with length in their suit and nothing
+            # to bid, leave the double in).
+            short = {z: (0, 1) for z in unbid}
+            c = cond(lens={t: (5, 13), **short})
+            out.append(rule(PASS, c, *NO_SUIT_TO_ANSWER, Tag.PASS))
         for z in unbid:
             b = cheapest_bid(st, z)
             if b is not None:

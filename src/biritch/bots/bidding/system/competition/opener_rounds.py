@@ -61,7 +61,7 @@ SHOW_SUIT_JUMP = (
     "прыжок в масть партнёра: 16–18 очков, лишняя сила",
     "jump in the suit the double asked for: 16-18 points, extra values",
 )
-CONVERT = ("пас: играть контру на штраф", "pass: converts the double to penalty")
+CONVERT = ("играть контру на штраф", "converts the double to penalty")
 
 
 def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
@@ -269,7 +269,7 @@ def after_1nt_doubled(st: State) -> list[Rule]:
         c = cond((0, 8), lens={z: (5, 13)}, checks=(longest_is(z),))
         out.append(rule(b, c, *RESCUE))
     out.append(
-        rule(PASS, cond((0, 8)), "пас: играть 1БК с контрой", "pass: play 1NT doubled", Tag.PASS)
+        rule(PASS, cond((0, 8)), "играть 1БК с контрой", "play 1NT doubled", Tag.PASS)
     )
     # Having called before (say, passed partner's 1NT that is game with the part-score),
     # there is no redouble above: a 9+ hand passes too, so this pass counts in the reading.

@@ -152,7 +152,7 @@ def longer_or_equal(a: Suit, b: Suit) -> Check:
 # --- after a cue-bid raise, and the takeout doubler's second call ---------------------------
 
 ACCEPT_INVITE = ("лишняя сила: инвит", "extra values: invitational")
-SIT = ("пас: играть с реконтрой", "pass: play it redoubled")
+SIT = ("играть с реконтрой", "play it redoubled")
 
 
 #: The overcaller's extra values after partner's cue-bid raise, counted from the bottom of
@@ -331,7 +331,7 @@ def after_cue_raise_rebid(st: State, y: Suit, jumped: bool) -> list[Rule]:
         out.append(rule(gnt, c, *TO_PLAY))
     out.append(rule(bid(g, y), cond(pts=(lo, MAX_HCP), trump=y), "гейм", "game"))
     stop = rule(
-        PASS, cond(pts=(0, lo - 1), trump=y), "пас: без лишней силы", "pass: no extra", Tag.PASS
+        PASS, cond(pts=(0, lo - 1), trump=y), "без лишней силы", "no extra", Tag.PASS
     )
     return [*out, stop, catch_all_pass()]
 
