@@ -73,8 +73,10 @@ from biritch.bots.bidding.system.slam import (
     after_aces,
     after_asker_placed,
     after_gerber,
+    after_gerber_kings,
     after_gerber_placed,
     after_kings,
+    gerber_king_replies,
     gerber_replies,
     king_replies,
 )
@@ -84,6 +86,7 @@ from biritch.bots.bidding.system.two_clubs import (
     after_positive_then_suit,
     after_second_negative,
     after_second_suit,
+    after_three_nt_rebid,
     after_two_nt_rebid,
     two_club_rebids,
     two_club_responses,
@@ -447,8 +450,11 @@ def _opener_after_2c_positive(st: State) -> list[Rule] | None:
     op = st.opening
     if not _opener_rebid(st) or op is None or op.rule.tag is not Tag.STRONG_2C:
         return None
-    y = _answer(st).rule.suit
-    return after_positive_response(st, y) if y is not None else None
+    answer = _answer(st)
+    y = answer.rule.suit
+    if y is None and answer.call != bid(2, NT):
+        return None
+    return after_positive_response(st, y)
 
 
 def _natural_answer_to_one(st: State) -> Bid | None:
@@ -495,6 +501,16 @@ def _after_two_over_one(st: State) -> list[Rule]:
 
 def _responder_after_2c_2nt(st: State) -> bool:
     """2♣–2♦–2NT: partner's 22–24 balanced, responder's second call."""
+    return _responder_after_2c_nt(st, 2)
+
+
+def _responder_after_2c_3nt(st: State) -> bool:
+    """2♣–2♦–3NT: partner's 25–27 balanced, responder's second call."""
+    return _responder_after_2c_nt(st, 3)
+
+
+def _responder_after_2c_nt(st: State, level: int) -> bool:
+    """2♣–2♦ and the opener's no-trump rebid at ``level``: responder's second call."""
     op = st.opening
     mine, his = st.acted(st.me), st.acted(st.partner)
     return (
@@ -506,12 +522,16 @@ def _responder_after_2c_2nt(st: State) -> bool:
         and len(mine) == 1
         and len(his) == 2
         and mine[0].rule.tag is Tag.WAITING
-        and his[1].call == bid(2, NT)
+        and his[1].call == bid(level, NT)
     )
 
 
 def _nt_responses_after_2c(st: State) -> list[Rule]:
     return after_two_nt_rebid(st)
+
+
+def _responses_after_2c_3nt(st: State) -> list[Rule]:
+    return after_three_nt_rebid(st)
 
 
 def _partner_doubled_for_takeout(st: State) -> bool:
@@ -692,6 +712,12 @@ def _stayman_situation(st: State) -> list[Rule] | None:
     return None
 
 
+def _judged_past_stayman(st: State) -> list[Rule]:
+    # Stayman's table owns its calls below game: the invitational 2NT reads 8-9, not the
+    # 8-12 judgment's even hands would add (so the opener can accept or decline it).
+    return _judged_past(st, _stayman_situation(st) or [])
+
+
 def _they_acted_after(st: State, seen: Seen) -> bool:
     """Whether an opponent of ``seen``'s side bid or doubled after it."""
     i = _index(st, seen)
@@ -730,10 +756,15 @@ def _gerber(st: State) -> list[Rule] | None:
         return None
     last_his = _index(st, his[-1])
     last_mine = _index(st, mine[-1]) if mine else -1
+    kings_asked = his[-1].call == bid(5, C)
     if his[-1].rule.tag is Tag.GERBER and last_mine < last_his:
-        return gerber_replies()
+        return gerber_king_replies() if kings_asked else gerber_replies()
     if mine and mine[-1].rule.tag is Tag.GERBER and his[-1].rule.tag is Tag.GERBER_REPLY:
-        return after_gerber(his[-1]) if last_his > last_mine else None
+        if last_his < last_mine:
+            return None
+        return (
+            after_gerber_kings(his[-1]) if mine[-1].call == bid(5, C) else after_gerber(st, his[-1])
+        )
     if mine and mine[-1].rule.tag is Tag.GERBER_REPLY and last_his > last_mine:
         return after_gerber_placed()
     return None
@@ -819,7 +850,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation(
         "answer to the quantitative 4NT", _partner_invited_quantitatively, after_quantitative
     ),
-    Situation.found_by("Stayman's later rounds", _stayman_situation, then=judgment),
+    Situation.found_by("Stayman's later rounds", _stayman_situation, then=_judged_past_stayman),
     # Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
     # balancing over their fit...: the competition package's own auction shapes.
     Situation.found_by("after our redouble of a doubled pre-empt", _redoubled_preempt),
@@ -858,6 +889,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation.found_by("opener after a no-trump invitation", opener_after_nt_invite),
     Situation("opener's other rebids", _opener_rebid, judgment),
     Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, _nt_responses_after_2c),
+    Situation("responder after 2♣–2♦–3NT", _responder_after_2c_3nt, _responses_after_2c_3nt),
     Situation.found_by("strong 2♣ continuations", _strong_2c_later),
     Situation(
         "advancing partner's takeout double", _partner_doubled_for_takeout, _advance_last_action

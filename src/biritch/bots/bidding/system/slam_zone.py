@@ -110,6 +110,11 @@ def nt_slams(st: State, p: Box) -> list[Rule]:
         # captain and bids on: he is counted at his floor, and a minimum describes itself
         # below the slam (Root, "Commonsense Bidding": the strong hand takes charge).
         pslam = p.hcp[0]
+    if partner_nt and _partner_bid_nt(st) and p.hcp[1] - p.hcp[0] <= LIMITED_WIDTH:
+        # Opposite a narrow balanced no-trump (2♣–2♦–3NT's 25-27) the slam is bid when it
+        # is there opposite his minimum; short of that the quantitative 4NT asks for his
+        # maximum (SAYC booklet: 1NT-4NT invites, 6NT bids it; Goren's 33 with the minimum).
+        pslam = p.hcp[0]
     out: list[Rule] = []
     for level, total in ((7, GRAND_SLAM_PTS), (6, SMALL_SLAM_PTS)):
         b = bid(level, NT)
@@ -309,9 +314,11 @@ def after_quantitative(st: State) -> list[Rule]:
     minimum"; 2♣–2♦–2NT keeps that system)."""
     pslam = slam_points(st.box(st.partner).hcp)
     small, grand = SMALL_SLAM_PTS - pslam, GRAND_SLAM_PTS - pslam
+    # The decline is a minimum of what my no-trump showed, not a weak hand.
+    floor = st.box(st.me).hcp[0]
     return [
         rule(bid(7, NT), cond((grand, MAX_HCP)), *ACCEPT),
         rule(bid(6, NT), cond((small, MAX_HCP)), *ACCEPT),
-        rule(PASS, cond((0, small - 1)), *DECLINE, Tag.PASS),
+        rule(PASS, cond((floor, small - 1)), *DECLINE, Tag.PASS),
         catch_all_pass(bounded=True),
     ]
