@@ -1,6 +1,7 @@
 """Responses and no-trump continuations (seventh set): the strong 2♣ opener after the 2NT
 positive, responder after the 2♣ opener's no-trump rebids, the 2♣ responder's support of
-a minor, Stayman's public ranges, Gerber's king ask, and textbook responses to 1♣/1♦.
+a minor, the 2♣ opener after the bust's preference, the no-trump opener after three of a major,
+Stayman's public ranges, Gerber's king ask, and textbook responses to 1♣/1♦.
 Grouped by situation; each group names its book (the ACBL SAYC System Booklet, revised
 2006, where it speaks, else a standard textbook). Our own hands; line format as in
 table.py."""
@@ -46,6 +47,15 @@ KJ9752.62.975.85     | 2C P 2D P 3NT P         | 4S  | 4 HCP and six spades: the
 843.962.A752.K52     | 2C P 2D P 3C P          | 3NT | 7 HCP, three clubs, balanced: 3NT
 843.962.A75.K852     | 2C P 2D P 3C P          | 4C  | 7 HCP, four clubs: support
 843.96.A752.K852     | 2C P 2D P 3C P          | 4C  | 7 HCP, four clubs, a doubleton: support
+# --- the 2♣ opener after the bust's raise or preference -----------------------------------------
+# source: SAYC booklet ("Strong 2♣": the cheaper minor is the second negative); Root,
+#   "Commonsense Bidding": after the second negative the opener's new suit forces one round,
+#   and once the bust raises or prefers, the strong hand bids the game with ten tricks in
+#   view (four losers at most); a game the bust already bid is passed.
+AKQJ8.AKQJ8.A3.5     | 2C P 2D P 2S P 3C P 3H P 3S P | 4S | 24 HCP, two losers: game
+AKJ82.AKQ82.A3.5     | 2C P 2D P 2S P 3C P 3H P 3S P | 4S | 21 HCP, three losers: game
+AK.AKQJ82.AKJ2.5     | 2C P 2D P 2H P 3C P 3D P 3H P | 4H | 25 HCP, two losers: game
+AKQJ8.AKQJ8.A3.5     | 2C P 2D P 2S P 3C P 3H P 4H P | P  | the bust raised to game
 # --- Gerber: the king ask and its replies -------------------------------------------------------
 # source: SAYC booklet, "Gerber" (4♣ over 1NT/2NT asks for aces, steps 4♦ 0 or 4, 4♥ 1, 4♠ 2,
 #   4NT 3; then 5♣ asks for kings, the same steps one level up); Goren: the asker who holds
@@ -57,6 +67,16 @@ AK2.K93.A742.K52     | 1NT P 4C P 4S P 5C P    | 5NT | 17 HCP, two aces, three k
 KQJ8642.AK.KQ.A5     | 1NT P 4C P 4S P         | 5C  | every ace held, 22 HCP: ask for kings
 KQJ8642.AK.KQ.A5     | 1NT P 4C P 4S P 5C P 5H P | 7S | 22 HCP, three kings and one: all four
 KQJ8642.AK.Q3.A5     | 1NT P 4C P 4S P 5C P 5H P | 6S | 19 HCP, two kings and one: one missing
+# --- the no-trump opener after three of a major ------------------------------------------------
+# source: SAYC booklet (1NT-3♥/3♠ five cards, game forcing; the same over 2NT, and over
+#   2♣-2♦-2NT where the 2NT system is on): the opener raises to game with three cards,
+#   bids 3NT with two.
+AQ2.KJ3.AK42.K52     | 2NT P 3S P              | 4S  | 20 HCP, three spades
+AQ2.KJ3.AK42.K52     | 2NT P 3H P              | 4H  | 20 HCP, three hearts
+AQ.KJ3.AK742.K52     | 2NT P 3S P              | 3NT | 20 HCP, two spades
+AQ2.KJ3.AK42.KQ2     | 2C P 2D P 2NT P 3H P    | 4H  | 22 HCP, three hearts
+AQ2.KJ3.K742.Q52     | 1NT P 3S P              | 4S  | 15 HCP, three spades
+AQ.KJ3.K7432.Q52     | 1NT P 3S P              | 3NT | 15 HCP, two spades
 # --- responses to 1♣/1♦: the limits of the simple responses -----------------------------------
 # source: SAYC booklet, "Responses to 1♣/1♦" (a one-level suit up the line, the raise 6-10 with
 #   four diamonds or five clubs, 1NT 6-10, the limit raise 10-12, 2NT 13-15 and 3NT 16-17

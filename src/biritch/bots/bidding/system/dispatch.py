@@ -43,6 +43,7 @@ from biritch.bots.bidding.system.deck import beyond_the_deck, call_room, deck_ro
 from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.bots.bidding.system.notrump import (
     nt_responses,
+    opener_after_major_force,
     opener_after_nt_invite,
     opener_after_stayman,
     over_their_overcall_of_1nt,
@@ -82,6 +83,7 @@ from biritch.bots.bidding.system.slam import (
 )
 from biritch.bots.bidding.system.slam_zone import after_quantitative, slam_zone
 from biritch.bots.bidding.system.two_clubs import (
+    after_bust_answer,
     after_positive_response,
     after_positive_then_suit,
     after_second_negative,
@@ -661,6 +663,12 @@ def _two_club_situation(
         x = mine[1].rule.suit
         if his[0].rule.tag is Tag.WAITING and his[1].rule.tag is Tag.SECOND_NEGATIVE and x:
             return after_second_negative(st, x)
+    if op.seat is st.me and len(mine) == 3 and len(his) == 3:
+        # ... second negative, my second suit, and the bust's raise or preference.
+        negative = his[1].rule.tag is Tag.SECOND_NEGATIVE
+        t = his[2].rule.suit
+        if negative and t is not None and t in (mine[1].rule.suit, mine[2].rule.suit):
+            return after_bust_answer(st, t)
     if op.seat is st.partner and len(mine) == 2 and len(his) == 3:
         # ... second negative, then the opener's new suit: responder's third call.
         x, z = his[1].rule.suit, his[2].rule.suit
@@ -887,6 +895,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation.found_by("opener after a jump shift", _opener_after_jump_shift),
     Situation("opener after partner's raise", _opener_after_a_raise, _opener_after_raise),
     Situation.found_by("opener after a no-trump invitation", opener_after_nt_invite),
+    Situation.found_by("no-trump opener after three of a major", opener_after_major_force),
     Situation("opener's other rebids", _opener_rebid, judgment),
     Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, _nt_responses_after_2c),
     Situation("responder after 2♣–2♦–3NT", _responder_after_2c_3nt, _responses_after_2c_3nt),

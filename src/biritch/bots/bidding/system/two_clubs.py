@@ -263,6 +263,33 @@ def after_second_suit(st: State, x: Suit, z: Suit) -> list[Rule]:
     return out
 
 
+#: Losers the 2♣ opener may hold and still bid game opposite the bust's raise or three-card
+#: preference below game (Root, "Commonsense Bidding": after the second negative the strong
+#: hand bids the game with ten tricks in view; the fit covers a loser, the bust no more).
+GAME_LOSERS = 4
+FEW_LOSERS = Check(
+    "не больше четырёх проигрышей",
+    "four losers at most",
+    lambda f: f.losers() <= GAME_LOSERS,
+)
+BUST_FIT_GAME = ("гейм: фит найден", "game: the fit is found")
+BUST_FIT_PART = ("частичная: больше четырёх проигрышей", "part-score: more than four losers")
+BUST_FIT_REACHED = ("гейм достигнут", "game reached")
+
+
+def after_bust_answer(st: State, t: Suit) -> list[Rule]:
+    """2♣–2♦–a suit–second negative–a second suit, and the bust raised it or gave
+    preference in ``t`` below game: the opener bids the game with four losers at most,
+    else passes."""
+    game = bid(st.game_level(Strain.of(t)), t)
+    if st.last_bid is None or not game > st.last_bid:
+        return [rule(PASS, Condition(), *BUST_FIT_REACHED, Tag.PASS)]
+    return [
+        rule(game, cond(checks=(FEW_LOSERS,)), *BUST_FIT_GAME),
+        rule(PASS, Condition(), *BUST_FIT_PART, Tag.PASS),
+    ]
+
+
 OWN_SUIT_GF = ("своя масть, форсинг до гейма", "own suit, game forcing")
 
 
