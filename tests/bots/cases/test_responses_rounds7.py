@@ -47,6 +47,13 @@ KJ9752.62.975.85     | 2C P 2D P 3NT P         | 4S  | 4 HCP and six spades: the
 843.962.A752.K52     | 2C P 2D P 3C P          | 3NT | 7 HCP, three clubs, balanced: 3NT
 843.962.A75.K852     | 2C P 2D P 3C P          | 4C  | 7 HCP, four clubs: support
 843.96.A752.K852     | 2C P 2D P 3C P          | 4C  | 7 HCP, four clubs, a doubleton: support
+# --- the waiting responder supports, the 2♣ opener asks -----------------------------------------
+# source: SAYC booklet ("Strong 2♣": 2♦ waiting, the opener's suit forces); Root,
+#   "Commonsense Bidding": the 2♣ opener is the captain; the waiting hand with support and
+#   some values raises and leaves the ace asking to him.
+QJ9.Q876432.9.T4     | 2C P 2D P 2H P          | 3H  | 5 HCP, seven hearts: raise, not 4NT
+T92.A8654.A.9852     | 2C P 2D P 2H P          | 3H  | 8 HCP, five hearts: raise, not 4NT
+T7.AT65.KQ.T7654     | 2C P 2D P 2H P          | 3H  | 9 HCP, four hearts: raise, not 4NT
 # --- the 2♣ opener after the bust's raise or preference -----------------------------------------
 # source: SAYC booklet ("Strong 2♣": the cheaper minor is the second negative); Root,
 #   "Commonsense Bidding": after the second negative the opener's new suit forces one round,

@@ -185,9 +185,27 @@ def slam_zone(st: State) -> list[Rule] | None:
         y = his[-1].rule.suit
         asks = [_with_support(r, y) for r in asks if y is not None and r.cond.trump is y]
         return asks + nt_slams(st, p) or None
+    waiting = mine[0].rule.tag is Tag.WAITING
+    if op.rule.tag is Tag.STRONG_2C and op.seat is pa and waiting and not raise_nt:
+        # The waiting hand is not the captain: the 2♣ opener drives the slam (Root,
+        # "Commonsense Bidding": responder raises and lets him ask). Responder asks for
+        # aces only when his own HCP make the slam opposite the 2♣ opener's 22.
+        asks = [_with_hcp_floor(r, WAITING_ASK_HCP) for r in asks]
     found = nt_slams(st, p) + asks if raise_nt else asks + nt_slams(st, p)
     found += strong_2c_drive(st, p)
     return found or None
+
+
+#: The 2♣ opener's floor as the waiting responder counts it for a slam of his own asking
+#: (SAYC booklet: 2♣ shows 22 or more, or the playing equivalent).
+STRONG_2C_FLOOR = 22
+WAITING_ASK_HCP = SMALL_SLAM_PTS - STRONG_2C_FLOOR
+
+
+def _with_hcp_floor(r: Rule, floor: int) -> Rule:
+    """``r`` for hands of ``floor`` HCP or more only."""
+    lo, hi = r.cond.hcp
+    return replace(r, cond=replace(r.cond, hcp=(max(lo, floor), hi)))
 
 
 def strong_2c_drive(st: State, p: Box) -> list[Rule]:

@@ -381,7 +381,7 @@ def _any_hand_nt(st: State, nt: Bid) -> Rule:
 
 AGREED = ("поддержка: масть партнёра согласована", "support: partner's suit is agreed")
 BALANCED_NO_FIT = ("равномерная, без фита", "balanced, no fit")
-BALANCED_OVER_2NT = ("равномерная рука", "balanced hand")
+BALANCED_OVER_2NT = ("гейм: для шлема мало", "game: short of a slam")
 
 #: The 2NT positive response to 2♣ (SAYC booklet: balanced, 8 HCP or more).
 POSITIVE_NT_MIN = 8
