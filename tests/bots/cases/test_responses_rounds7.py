@@ -54,6 +54,12 @@ KJ9752.62.975.85     | 2C P 2D P 3NT P         | 4S  | 4 HCP and six spades: the
 QJ9.Q876432.9.T4     | 2C P 2D P 2H P          | 3H  | 5 HCP, seven hearts: raise, not 4NT
 T92.A8654.A.9852     | 2C P 2D P 2H P          | 3H  | 8 HCP, five hearts: raise, not 4NT
 T7.AT65.KQ.T7654     | 2C P 2D P 2H P          | 3H  | 9 HCP, four hearts: raise, not 4NT
+# --- the positive responder after the 2♣ opener raises his suit ---------------------------------
+# source: SAYC booklet ("Strong 2♣": the positive response forces to game); Root,
+#   "Commonsense Bidding": once the opener raises, trumps are set and he is the captain;
+#   responder cue-bids his cheapest side ace, without one bids the game (fast arrival).
+AQJ74.K32.854.62     | 2C P 2S P 3S P          | 4S  | 10 HCP, no side ace: game, not 4NT
+KQJ74.A32.854.62     | 2C P 2S P 3S P          | 4H  | 10 HCP, the heart ace: cue-bid it
 # --- the 2♣ opener after the bust's raise or preference -----------------------------------------
 # source: SAYC booklet ("Strong 2♣": the cheaper minor is the second negative); Root,
 #   "Commonsense Bidding": after the second negative the opener's new suit forces one round,

@@ -90,6 +90,7 @@ from biritch.bots.bidding.system.two_clubs import (
     after_second_suit,
     after_three_nt_rebid,
     after_two_nt_rebid,
+    cue_or_game,
     two_club_rebids,
     two_club_responses,
     two_club_second_call,
@@ -659,6 +660,9 @@ def _two_club_situation(
         y = mine[0].rule.suit
         if mine[0].rule.tag is Tag.NATURAL and x is not None and x is not y:
             return after_positive_then_suit(st, y, x)
+        # ... or his raise of my positive suit: trumps are set.
+        if mine[0].rule.tag is Tag.NATURAL and x is not None and x is y:
+            return cue_or_game(st, x)
     if op.seat is st.me and len(mine) == 2 and len(his) == 2:
         x = mine[1].rule.suit
         if his[0].rule.tag is Tag.WAITING and his[1].rule.tag is Tag.SECOND_NEGATIVE and x:

@@ -185,11 +185,10 @@ def slam_zone(st: State) -> list[Rule] | None:
         y = his[-1].rule.suit
         asks = [_with_support(r, y) for r in asks if y is not None and r.cond.trump is y]
         return asks + nt_slams(st, p) or None
-    waiting = mine[0].rule.tag is Tag.WAITING
-    if op.rule.tag is Tag.STRONG_2C and op.seat is pa and waiting and not raise_nt:
-        # The waiting hand is not the captain: the 2♣ opener drives the slam (Root,
-        # "Commonsense Bidding": responder raises and lets him ask). Responder asks for
-        # aces only when his own HCP make the slam opposite the 2♣ opener's 22.
+    if op.rule.tag is Tag.STRONG_2C and op.seat is pa and not raise_nt:
+        # The 2♣ responder is not the captain, waiting or positive: the opener drives the
+        # slam (Root, "Commonsense Bidding": responder raises and lets him ask). Responder
+        # asks for aces only when his own HCP make the slam opposite the opener's 22.
         asks = [_with_hcp_floor(r, WAITING_ASK_HCP) for r in asks]
     found = nt_slams(st, p) + asks if raise_nt else asks + nt_slams(st, p)
     found += strong_2c_drive(st, p)

@@ -169,7 +169,10 @@ def _ace_in(suit: Suit) -> Check:
     )
 
 
-NO_ACE_GAME = ("без туза: гейм в масти партнёра", "no ace: game in partner's suit")
+NO_ACE_GAME = (
+    "без бокового туза: гейм в согласованной масти",
+    "no side ace: game in the agreed suit",
+)
 ACE_CUE = ("контрольная заявка: туз", "cue-bid: an ace")
 
 
@@ -177,7 +180,14 @@ def _after_jump_rebid(st: State, x: Suit) -> list[Rule]:
     """2♣–2♦–3♥/3♠: the opener's jump shows a solid suit and sets it as trumps (Goren;
     Root, "Commonsense Bidding": responder cue-bids an ace, the cheapest first, and without
     one raises to game whatever his length)."""
-    game = bid(4, x)
+    return cue_or_game(st, x)
+
+
+def cue_or_game(st: State, x: Suit) -> list[Rule]:
+    """The 2♣ opener has set ``x`` as trumps (his jump after 2♦, or his raise of my
+    positive response): I cue-bid my cheapest side ace below game, else bid the game; he is
+    the captain and asks for aces himself (Root, "Commonsense Bidding")."""
+    game = bid(st.game_level(Strain.of(x)), x)
     out: list[Rule] = []
     for z in (C, D, H, S):
         b = cheapest_bid(st, z)
