@@ -1,15 +1,16 @@
 """Responses and no-trump continuations (seventh set): the strong 2♣ opener after the 2NT
-positive, responder after the 2♣ opener's no-trump rebids, the 2♣ responder's support of
-a minor, the 2♣ opener after the bust's preference, the no-trump opener after three of a major,
-Stayman's public ranges, Gerber's king ask, and textbook responses to 1♣/1♦.
-Grouped by situation; each group names its book (the ACBL SAYC System Booklet, revised
-2006, where it speaks, else a standard textbook). Our own hands; line format as in
-table.py."""
+positive, responder after the 2♣ opener's no-trump rebids, the 2♣ responder's support and
+captaincy, the 2♣ opener after the bust's preference, Gerber's king ask, the no-trump
+opener after three of a major and after the weak sign-off, Stayman's public ranges, and
+textbook responses to 1♣/1♦. Grouped by situation; each group names its book (the ACBL
+SAYC System Booklet, revised 2006, where it speaks, else a standard textbook). Our own
+hands; line format as in table.py."""
 
 from __future__ import annotations
 
 import pytest
 
+from biritch.bots import suggest_call
 from tests.bots.cases.table import book_calls_test, last_call_range, parse_table
 
 TABLE = """
@@ -90,6 +91,11 @@ AQ.KJ3.AK742.K52     | 2NT P 3S P              | 3NT | 20 HCP, two spades
 AQ2.KJ3.AK42.KQ2     | 2C P 2D P 2NT P 3H P    | 4H  | 22 HCP, three hearts
 AQ2.KJ3.K742.Q52     | 1NT P 3S P              | 4S  | 15 HCP, three spades
 AQ.KJ3.K7432.Q52     | 1NT P 3S P              | 3NT | 15 HCP, two spades
+# --- the 1NT opener after the weak sign-off ------------------------------------------------------
+# source: SAYC booklet (1NT-2♦/2♥/2♠ weak, to play); Goren: the opener passes the weak
+#   take-out whatever his hand.
+AQ82.KJ3.AJ4.Q52     | 1NT P 2S P              | P   | 17 HCP, four spades: pass
+AQ8.KJ3.AJ42.Q52     | 1NT P 2D P              | P   | 17 HCP, four diamonds: pass
 # --- responses to 1♣/1♦: the limits of the simple responses -----------------------------------
 # source: SAYC booklet, "Responses to 1♣/1♦" (a one-level suit up the line, the raise 6-10 with
 #   four diamonds or five clubs, 1NT 6-10, the limit raise 10-12, 2NT 13-15 and 3NT 16-17
@@ -124,3 +130,10 @@ test_book_call = book_calls_test(CASES)
 )
 def test_invitations_read_as_invitations(auction: str, expected: tuple[int, int]) -> None:
     assert last_call_range(auction) == expected
+
+
+def test_the_opener_passes_the_weak_sign_off_for_what_it_is() -> None:
+    """The pass says partner signed off, not which raises a 1NT opener never makes."""
+    s = suggest_call("AQ82.KJ3.AJ4.Q52", ["1NT", "P", "2S", "P"], dealer="N", vulnerable="none")
+    assert s.call == "P"
+    assert s.explanation_en.startswith("pass: partner signed off"), s.explanation_en

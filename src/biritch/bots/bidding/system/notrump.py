@@ -527,3 +527,21 @@ def _balanced_nt_shown(mine: list[Seen], his_before: list[Seen]) -> bool:
         and len(his_before) == 1
         and his_before[0].rule.tag is Tag.WAITING
     )
+
+
+PARTNER_SIGNED_OFF = ("партнёр выбрал контракт: слабая рука", "partner signed off: a weak hand")
+
+
+def opener_after_signoff(st: State) -> list[Rule] | None:
+    """I opened 1NT, the opponents silent, and partner signed off in two of a suit (weak,
+    to play): I pass whatever I hold (SAYC booklet, Goren: the no-trump opener does not
+    bid again over the weak take-out). None elsewhere."""
+    if any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return None
+    mine = [s for s in st.acted(st.me) if s.rule.tag is not Tag.PASS]
+    his = [s for s in st.acted(st.partner) if s.rule.tag is not Tag.PASS]
+    if [s.call for s in mine] != [bid(1, NT)] or mine[0].rule.tag is not Tag.NATURAL:
+        return None
+    if len(his) != 1 or his[0].rule.tag is not Tag.SIGNOFF or st.last_bidder is not st.partner:
+        return None
+    return [rule(PASS, Condition(), *PARTNER_SIGNED_OFF, Tag.PASS)]
