@@ -43,7 +43,9 @@ from biritch.bots.bidding.system.deck import beyond_the_deck, call_room, deck_ro
 from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.bots.bidding.system.notrump import (
     nt_responses,
+    opener_after_major_force,
     opener_after_nt_invite,
+    opener_after_signoff,
     opener_after_stayman,
     over_their_overcall_of_1nt,
     stayman_continuations,
@@ -73,18 +75,23 @@ from biritch.bots.bidding.system.slam import (
     after_aces,
     after_asker_placed,
     after_gerber,
+    after_gerber_kings,
     after_gerber_placed,
     after_kings,
+    gerber_king_replies,
     gerber_replies,
     king_replies,
 )
 from biritch.bots.bidding.system.slam_zone import after_quantitative, slam_zone
 from biritch.bots.bidding.system.two_clubs import (
+    after_bust_answer,
     after_positive_response,
     after_positive_then_suit,
     after_second_negative,
     after_second_suit,
+    after_three_nt_rebid,
     after_two_nt_rebid,
+    cue_or_game,
     two_club_rebids,
     two_club_responses,
     two_club_second_call,
@@ -447,8 +454,11 @@ def _opener_after_2c_positive(st: State) -> list[Rule] | None:
     op = st.opening
     if not _opener_rebid(st) or op is None or op.rule.tag is not Tag.STRONG_2C:
         return None
-    y = _answer(st).rule.suit
-    return after_positive_response(st, y) if y is not None else None
+    answer = _answer(st)
+    y = answer.rule.suit
+    if y is None and answer.call != bid(2, NT):
+        return None
+    return after_positive_response(st, y)
 
 
 def _natural_answer_to_one(st: State) -> Bid | None:
@@ -495,6 +505,16 @@ def _after_two_over_one(st: State) -> list[Rule]:
 
 def _responder_after_2c_2nt(st: State) -> bool:
     """2♣–2♦–2NT: partner's 22–24 balanced, responder's second call."""
+    return _responder_after_2c_nt(st, 2)
+
+
+def _responder_after_2c_3nt(st: State) -> bool:
+    """2♣–2♦–3NT: partner's 25–27 balanced, responder's second call."""
+    return _responder_after_2c_nt(st, 3)
+
+
+def _responder_after_2c_nt(st: State, level: int) -> bool:
+    """2♣–2♦ and the opener's no-trump rebid at ``level``: responder's second call."""
     op = st.opening
     mine, his = st.acted(st.me), st.acted(st.partner)
     return (
@@ -506,12 +526,16 @@ def _responder_after_2c_2nt(st: State) -> bool:
         and len(mine) == 1
         and len(his) == 2
         and mine[0].rule.tag is Tag.WAITING
-        and his[1].call == bid(2, NT)
+        and his[1].call == bid(level, NT)
     )
 
 
 def _nt_responses_after_2c(st: State) -> list[Rule]:
     return after_two_nt_rebid(st)
+
+
+def _responses_after_2c_3nt(st: State) -> list[Rule]:
+    return after_three_nt_rebid(st)
 
 
 def _partner_doubled_for_takeout(st: State) -> bool:
@@ -637,10 +661,19 @@ def _two_club_situation(
         y = mine[0].rule.suit
         if mine[0].rule.tag is Tag.NATURAL and x is not None and x is not y:
             return after_positive_then_suit(st, y, x)
+        # ... or his raise of my positive suit: trumps are set.
+        if mine[0].rule.tag is Tag.NATURAL and x is not None and x is y:
+            return cue_or_game(st, x)
     if op.seat is st.me and len(mine) == 2 and len(his) == 2:
         x = mine[1].rule.suit
         if his[0].rule.tag is Tag.WAITING and his[1].rule.tag is Tag.SECOND_NEGATIVE and x:
             return after_second_negative(st, x)
+    if op.seat is st.me and len(mine) == 3 and len(his) == 3:
+        # ... second negative, my second suit, and the bust's raise or preference.
+        negative = his[1].rule.tag is Tag.SECOND_NEGATIVE
+        t = his[2].rule.suit
+        if negative and t is not None and t in (mine[1].rule.suit, mine[2].rule.suit):
+            return after_bust_answer(st, t)
     if op.seat is st.partner and len(mine) == 2 and len(his) == 3:
         # ... second negative, then the opener's new suit: responder's third call.
         x, z = his[1].rule.suit, his[2].rule.suit
@@ -692,6 +725,12 @@ def _stayman_situation(st: State) -> list[Rule] | None:
     return None
 
 
+def _judged_past_stayman(st: State) -> list[Rule]:
+    # Stayman's table owns its calls below game: the invitational 2NT reads 8-9, not the
+    # 8-12 judgment's even hands would add (so the opener can accept or decline it).
+    return _judged_past(st, _stayman_situation(st) or [])
+
+
 def _they_acted_after(st: State, seen: Seen) -> bool:
     """Whether an opponent of ``seen``'s side bid or doubled after it."""
     i = _index(st, seen)
@@ -730,10 +769,15 @@ def _gerber(st: State) -> list[Rule] | None:
         return None
     last_his = _index(st, his[-1])
     last_mine = _index(st, mine[-1]) if mine else -1
+    kings_asked = his[-1].call == bid(5, C)
     if his[-1].rule.tag is Tag.GERBER and last_mine < last_his:
-        return gerber_replies()
+        return gerber_king_replies() if kings_asked else gerber_replies()
     if mine and mine[-1].rule.tag is Tag.GERBER and his[-1].rule.tag is Tag.GERBER_REPLY:
-        return after_gerber(his[-1]) if last_his > last_mine else None
+        if last_his < last_mine:
+            return None
+        return (
+            after_gerber_kings(his[-1]) if mine[-1].call == bid(5, C) else after_gerber(st, his[-1])
+        )
     if mine and mine[-1].rule.tag is Tag.GERBER_REPLY and last_his > last_mine:
         return after_gerber_placed()
     return None
@@ -840,7 +884,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation(
         "answer to the quantitative 4NT", _partner_invited_quantitatively, after_quantitative
     ),
-    Situation.found_by("Stayman's later rounds", _stayman_situation, then=judgment),
+    Situation.found_by("Stayman's later rounds", _stayman_situation, then=_judged_past_stayman),
     # Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
     # balancing over their fit...: the competition package's own auction shapes.
     Situation.found_by("after our redouble of a doubled pre-empt", _redoubled_preempt),
@@ -878,8 +922,11 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation.found_by("opener after a jump shift", _opener_after_jump_shift),
     Situation("opener after partner's raise", _opener_after_a_raise, _opener_after_raise),
     Situation.found_by("opener after a no-trump invitation", opener_after_nt_invite),
+    Situation.found_by("no-trump opener after three of a major", opener_after_major_force),
+    Situation.found_by("no-trump opener after the weak sign-off", opener_after_signoff),
     Situation("opener's other rebids", _opener_rebid, judgment),
     Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, _nt_responses_after_2c),
+    Situation("responder after 2♣–2♦–3NT", _responder_after_2c_3nt, _responses_after_2c_3nt),
     Situation.found_by("strong 2♣ continuations", _strong_2c_later),
     Situation(
         "advancing partner's takeout double", _partner_doubled_for_takeout, _advance_last_action

@@ -9,6 +9,7 @@ from biritch.bots.bidding.core import (
     Force,
     Range,
     Rule,
+    Seen,
     State,
     Tag,
     cond,
@@ -485,3 +486,62 @@ def over_their_overcall_of_1nt(st: State, t: Suit, lo: int) -> list[Rule]:
     out.append(rule(bid(3, t), cond(forcing), *CUE_OVER_NT, Tag.CUEBID, Force.GAME))
     out.append(catch_all_pass(bounded=True))
     return out
+
+
+# --- the no-trump opener after responder's three of a major ------------------------------------
+MAJOR_GAME_THREE = ("3 карты: гейм в мажоре партнёра", "three cards: game in partner's major")
+NT_GAME_TWO = ("2 карты: 3БК", "two cards: 3NT")
+
+
+def opener_after_major_force(st: State) -> list[Rule] | None:
+    """I showed a balanced hand in no-trump (1NT, 2NT, or 2♣–2♦–2NT), the opponents silent,
+    and partner's first call over it is three of a major: five cards, game forcing (SAYC
+    booklet: 1NT-3♥/3♠ and the same over 2NT). With three cards the major game, with two
+    3NT (None elsewhere)."""
+    if any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return None
+    mine = [s for s in st.acted(st.me) if s.rule.tag is not Tag.PASS]
+    his = [s for s in st.acted(st.partner) if s.rule.tag is not Tag.PASS]
+    if not mine or not his or not _balanced_nt_shown(mine, his[:-1]):
+        return None
+    last = his[-1].call
+    m = last.strain.suit if isinstance(last, Bid) else None
+    if not isinstance(last, Bid) or last.level != 3 or m is None or not m.is_major:
+        return None
+    return [
+        rule(bid(4, m), cond(lens={m: (3, 13)}), *MAJOR_GAME_THREE),
+        rule(bid(3, NT), cond(lens={m: (0, 2)}), *NT_GAME_TWO),
+        catch_all_pass(),
+    ]
+
+
+def _balanced_nt_shown(mine: list[Seen], his_before: list[Seen]) -> bool:
+    """My calls are a natural 1NT or 2NT opening, or 2♣ then 2NT over partner's waiting
+    2♦, and partner's earlier calls are that 2♦ at most."""
+    calls = [s.call for s in mine]
+    if calls in ([bid(1, NT)], [bid(2, NT)]) and not his_before:
+        return mine[0].rule.tag is Tag.NATURAL
+    return (
+        calls == [bid(2, C), bid(2, NT)]
+        and mine[0].rule.tag is Tag.STRONG_2C
+        and len(his_before) == 1
+        and his_before[0].rule.tag is Tag.WAITING
+    )
+
+
+PARTNER_SIGNED_OFF = ("партнёр выбрал контракт: слабая рука", "partner signed off: a weak hand")
+
+
+def opener_after_signoff(st: State) -> list[Rule] | None:
+    """I opened 1NT, the opponents silent, and partner signed off in two of a suit (weak,
+    to play): I pass whatever I hold (SAYC booklet, Goren: the no-trump opener does not
+    bid again over the weak take-out). None elsewhere."""
+    if any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return None
+    mine = [s for s in st.acted(st.me) if s.rule.tag is not Tag.PASS]
+    his = [s for s in st.acted(st.partner) if s.rule.tag is not Tag.PASS]
+    if [s.call for s in mine] != [bid(1, NT)] or mine[0].rule.tag is not Tag.NATURAL:
+        return None
+    if len(his) != 1 or his[0].rule.tag is not Tag.SIGNOFF or st.last_bidder is not st.partner:
+        return None
+    return [rule(PASS, Condition(), *PARTNER_SIGNED_OFF, Tag.PASS)]

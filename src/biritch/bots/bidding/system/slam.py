@@ -78,17 +78,32 @@ def step_replies(
 ) -> list[Rule]:
     """Replies by steps at ``level``: ♣ 0 or 4 of what ``count`` counts, ♦ 1, ♥ 2, ♠ 3;
     each card counted is worth ``each_hcp`` HCP."""
+    steps = {Strain.of(s): n for s, n in STEPS.items()}
+    words = {Strain.of(s): w for s, w in nouns.items()}
+    return _steps(level, steps, words, count, label, tag, each_hcp)
+
+
+def _steps(
+    level: int,
+    steps: dict[Strain, tuple[int, ...]],
+    nouns: dict[Strain, tuple[str, str]],
+    count: Callable[[Features], int],
+    label: tuple[str, str],
+    tag: Tag,
+    each_hcp: int,
+) -> list[Rule]:
+    """One reply per strain of ``steps`` at ``level``, showing that many of what ``count``
+    counts; each card counted is worth ``each_hcp`` HCP."""
     return [
         rule(
-            bid(level, suit),
+            Bid(level, strain),
             cond(
-                (each_hcp * min(STEPS[suit]), MAX_HCP),
-                checks=(Check(*nouns[suit], _count_in(count, STEPS[suit])),),
+                (each_hcp * min(n), MAX_HCP), checks=(Check(*nouns[strain], _count_in(count, n)),)
             ),
             *label,
             tag,
         )
-        for suit in (C, D, H, S)
+        for strain, n in steps.items()
     ]
 
 
@@ -154,6 +169,10 @@ def _candidates(st: State, p: Box) -> list[tuple[Suit, Range]]:
     """Known fits first (the suit Blackwood was asked with), then the guessed ones."""
     return agreed_fits(st, p) + trumps(st, p)
 
+
+#: Points together (HCP and shortness) for the asker to look at a grand slam by asking for
+#: kings once every ace is held: the grand's 37 within reach of a king or two.
+KING_ASK_PTS = 35
 
 ALL_ACES_KINGS = (
     "Блэквуд: сколько королей? (все тузы у нас)",
@@ -245,7 +264,7 @@ def _place_after_aces(reply: Bid, shown: int, trump: Suit, lens: Range, pslam: i
         else:
             grand = cond(
                 (ACE_HCP * mine, MAX_HCP),
-                pts=(35 - pslam, MAX_HCP),
+                pts=(KING_ASK_PTS - pslam, MAX_HCP),
                 trump=trump,
                 lens={trump: lens},
                 checks=(_aces_are(mine),),
@@ -269,6 +288,13 @@ def king_replies() -> list[Rule]:
     return step_replies(6, nouns, kings, label, Tag.KING_REPLY, KING_HCP)
 
 
+GRAND_ALL_KINGS = (
+    "большой шлем: все тузы и короли у нас",
+    "grand slam: we hold all the aces and kings",
+)
+SMALL_KING_MISSING = ("малый шлем: не хватает короля", "small slam: a king is missing")
+
+
 def after_kings(st: State, reply: Seen) -> list[Rule]:
     """I asked for kings with all the aces held: the grand slam with every king, else the
     small slam (6NT when the reply went past six of our suit)."""
@@ -281,19 +307,10 @@ def after_kings(st: State, reply: Seen) -> list[Rule]:
             total = mine + shown
             c = cond((KING_HCP * mine, MAX_HCP), lens={trump: lens}, checks=(_kings_are(mine),))
             if total >= 4:
-                out.append(
-                    rule(
-                        bid(7, trump),
-                        c,
-                        "большой шлем: все тузы и короли у нас",
-                        "grand slam: we hold all the aces and kings",
-                    )
-                )
+                out.append(rule(bid(7, trump), c, *GRAND_ALL_KINGS))
             six = bid(6, trump)
             small = six if six > reply.call else bid(6, NT)
-            out.append(
-                rule(small, c, "малый шлем: не хватает короля", "small slam: a king is missing")
-            )
+            out.append(rule(small, c, *SMALL_KING_MISSING))
     out.append(rule(bid(6, NT), Condition(), "малый шлем", "small slam"))
     out.append(catch_all_pass())
     return out
@@ -315,53 +332,109 @@ GERBER_STEPS: dict[Strain, tuple[int, ...]] = {
     Strain.SPADES: (2,),
     NT: (3,),
 }
-GERBER_NOUNS: dict[Strain, tuple[str, str]] = {
-    Strain.DIAMONDS: ("0 или 4 туза", "0 or 4 aces"),
-    Strain.HEARTS: ("1 туз", "1 ace"),
-    Strain.SPADES: ("2 туза", "2 aces"),
-    NT: ("3 туза", "3 aces"),
-}
+
+
+def _gerber_nouns(
+    one_ru: str, few_ru: str, one_en: str, many_en: str
+) -> dict[Strain, tuple[str, str]]:
+    """What each Gerber step says, for aces or kings."""
+    return {
+        Strain.DIAMONDS: (f"0 или 4 {few_ru}", f"0 or 4 {many_en}"),
+        Strain.HEARTS: (f"1 {one_ru}", f"1 {one_en}"),
+        Strain.SPADES: (f"2 {few_ru}", f"2 {many_en}"),
+        NT: (f"3 {few_ru}", f"3 {many_en}"),
+    }
+
+
+GERBER_NOUNS = _gerber_nouns("туз", "туза", "ace", "aces")
 GERBER_REPLY = ("ответ на Гербер", "Gerber reply")
+GERBER_KING_NOUNS = _gerber_nouns("король", "короля", "king", "kings")
+GERBER_KING_REPLY = ("ответ на вопрос о королях (Гербер)", "reply to Gerber's king ask")
+GERBER_KINGS = (
+    "Гербер: сколько королей? (все тузы у нас)",
+    "Gerber: how many kings? (we hold all the aces)",
+)
 
 
 def gerber_replies() -> list[Rule]:
     """Partner asked for aces with Gerber 4♣ over my no-trump: 4♦ 0 or 4, 4♥ 1, 4♠ 2, 4NT 3."""
-    return [
-        rule(
-            Bid(4, strain),
-            cond(checks=(Check(*GERBER_NOUNS[strain], _count_in(_aces, n)),)),
-            *GERBER_REPLY,
-            Tag.GERBER_REPLY,
-        )
-        for strain, n in GERBER_STEPS.items()
-    ]
+    return _steps(4, GERBER_STEPS, GERBER_NOUNS, _aces, GERBER_REPLY, Tag.GERBER_REPLY, ACE_HCP)
 
 
-def after_gerber(reply: Seen) -> list[Rule]:
+def gerber_king_replies() -> list[Rule]:
+    """Partner asked for kings with 5♣ after my Gerber reply (SAYC booklet: Gerber, 5♣
+    asks for kings): the same steps one level up, 5♦ 0 or 4, 5♥ 1, 5♠ 2, 5NT 3."""
+    return _steps(
+        5, GERBER_STEPS, GERBER_KING_NOUNS, kings, GERBER_KING_REPLY, Tag.GERBER_REPLY, KING_HCP
+    )
+
+
+def _gerber_count(reply: Bid, mine: int) -> int:
+    """What partner's Gerber step ``reply`` shows, aces or kings, given ``mine``: the
+    first step is 0 or 4, four when I hold none."""
+    shown = GERBER_STEPS[reply.strain][0]
+    return 4 if shown == 0 and mine == 0 else shown
+
+
+def after_gerber(st: State, reply: Seen) -> list[Rule]:
     """I asked with Gerber holding a long major; partner showed his aces: with two missing
-    stop at five of it, else bid the small slam in it. A hand without the long major (a
-    person's Gerber) signs off in 4NT or bids 6NT."""
+    stop at five of it, with one missing bid the small slam in it, with none ask for kings
+    (5♣) when a grand is within reach. A hand without the long major (a person's Gerber)
+    signs off in 4NT or bids 6NT."""
     assert isinstance(reply.call, Bid)
-    shown = GERBER_STEPS[reply.call.strain][0]
+    floor = st.box(st.partner).hcp[0]
     out: list[Rule] = []
     for suit in (S, H):
         for mine in range(5):
-            theirs = 4 if shown == 0 and mine == 0 else shown
+            missing = 4 - mine - _gerber_count(reply.call, mine)
             c = cond(
                 lens={suit: (6, 13)}, checks=(_aces_are(mine), longer_than(suit, _other(suit)))
             )
-            if 4 - mine - theirs >= 2:
+            if missing >= 2:
                 out.append(rule(bid(5, suit), c, *TWO_ACES_MISSING, Tag.SIGNOFF))
-            else:
-                out.append(rule(bid(6, suit), c, *SLAM_ONE_ACE_AT_MOST))
+                continue
+            if missing == 0:
+                ask = cond(
+                    pts=(KING_ASK_PTS - floor, MAX_HCP),
+                    trump=suit,
+                    lens={suit: (6, 13)},
+                    checks=(_aces_are(mine), longer_than(suit, _other(suit))),
+                )
+                out.append(rule(bid(5, C), ask, *GERBER_KINGS, Tag.GERBER, Force.ONE_ROUND))
+            out.append(rule(bid(6, suit), c, *SLAM_ONE_ACE_AT_MOST))
     for mine in range(5):
-        theirs = 4 if shown == 0 and mine == 0 else shown
         c = cond(checks=(_aces_are(mine),))
-        if 4 - mine - theirs >= 2 and reply.call < bid(4, NT):
+        if 4 - mine - _gerber_count(reply.call, mine) >= 2 and reply.call < bid(4, NT):
             out.append(rule(bid(4, NT), c, *TWO_ACES_MISSING_NT, Tag.SIGNOFF))
         else:
             out.append(rule(bid(6, NT), c, *SLAM_ONE_ACE_AT_MOST))
     out.append(catch_all_pass())
+    return out
+
+
+def after_gerber_kings(reply: Seen) -> list[Rule]:
+    """I asked for kings with Gerber's 5♣ holding every ace and a long major; partner
+    showed his kings: the grand slam in the major with all of them, else the small slam
+    (7NT or 6NT for a hand without the long major)."""
+    assert isinstance(reply.call, Bid)
+    out: list[Rule] = []
+    for major in (S, H):
+        long_major = cond(lens={major: (6, 13)}, checks=(longer_than(major, _other(major)),))
+        out.extend(_slam_by_kings(reply.call, major, long_major))
+    out.extend(_slam_by_kings(reply.call, NT, Condition()))
+    out.append(catch_all_pass())
+    return out
+
+
+def _slam_by_kings(reply: Bid, strain: Strain | Suit, shape: Condition) -> list[Rule]:
+    """Seven of ``strain`` with every king together (partner's Gerber step ``reply`` and
+    mine), else six, for hands of ``shape``."""
+    out: list[Rule] = []
+    for mine in range(5):
+        all_kings = mine + _gerber_count(reply, mine) >= 4
+        c = replace(shape, checks=(*shape.checks, _kings_are(mine)))
+        slam = bid(7 if all_kings else 6, strain)
+        out.append(rule(slam, c, *(GRAND_ALL_KINGS if all_kings else SMALL_KING_MISSING)))
     return out
 
 

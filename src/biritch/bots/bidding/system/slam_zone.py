@@ -110,6 +110,11 @@ def nt_slams(st: State, p: Box) -> list[Rule]:
         # captain and bids on: he is counted at his floor, and a minimum describes itself
         # below the slam (Root, "Commonsense Bidding": the strong hand takes charge).
         pslam = p.hcp[0]
+    if partner_nt and _partner_bid_nt(st) and p.hcp[1] - p.hcp[0] <= LIMITED_WIDTH:
+        # Opposite a narrow balanced no-trump (2♣–2♦–3NT's 25-27) the slam is bid when it
+        # is there opposite his minimum; short of that the quantitative 4NT asks for his
+        # maximum (SAYC booklet: 1NT-4NT invites, 6NT bids it; Goren's 33 with the minimum).
+        pslam = p.hcp[0]
     out: list[Rule] = []
     for level, total in ((7, GRAND_SLAM_PTS), (6, SMALL_SLAM_PTS)):
         b = bid(level, NT)
@@ -180,9 +185,26 @@ def slam_zone(st: State) -> list[Rule] | None:
         y = his[-1].rule.suit
         asks = [_with_support(r, y) for r in asks if y is not None and r.cond.trump is y]
         return asks + nt_slams(st, p) or None
+    if op.rule.tag is Tag.STRONG_2C and op.seat is pa and not raise_nt:
+        # The 2♣ responder is not the captain, waiting or positive: the opener drives the
+        # slam (Root, "Commonsense Bidding": responder raises and lets him ask). Responder
+        # asks for aces only when his own HCP make the slam opposite the opener's 22.
+        asks = [_with_hcp_floor(r, WAITING_ASK_HCP) for r in asks]
     found = nt_slams(st, p) + asks if raise_nt else asks + nt_slams(st, p)
     found += strong_2c_drive(st, p)
     return found or None
+
+
+#: The 2♣ opener's floor as the waiting responder counts it for a slam of his own asking
+#: (SAYC booklet: 2♣ shows 22 or more, or the playing equivalent).
+STRONG_2C_FLOOR = 22
+WAITING_ASK_HCP = SMALL_SLAM_PTS - STRONG_2C_FLOOR
+
+
+def _with_hcp_floor(r: Rule, floor: int) -> Rule:
+    """``r`` for hands of ``floor`` HCP or more only."""
+    lo, hi = r.cond.hcp
+    return replace(r, cond=replace(r.cond, hcp=(max(lo, floor), hi)))
 
 
 def strong_2c_drive(st: State, p: Box) -> list[Rule]:
@@ -309,9 +331,11 @@ def after_quantitative(st: State) -> list[Rule]:
     minimum"; 2♣–2♦–2NT keeps that system)."""
     pslam = slam_points(st.box(st.partner).hcp)
     small, grand = SMALL_SLAM_PTS - pslam, GRAND_SLAM_PTS - pslam
+    # The decline is a minimum of what my no-trump showed, not a weak hand.
+    floor = st.box(st.me).hcp[0]
     return [
         rule(bid(7, NT), cond((grand, MAX_HCP)), *ACCEPT),
         rule(bid(6, NT), cond((small, MAX_HCP)), *ACCEPT),
-        rule(PASS, cond((0, small - 1)), *DECLINE, Tag.PASS),
+        rule(PASS, cond((floor, small - 1)), *DECLINE, Tag.PASS),
         catch_all_pass(bounded=True),
     ]

@@ -30,11 +30,13 @@ from biritch.bots.bidding.system.common import (
     good_suit,
     longer_than,
     longest_is,
+    need,
     rule,
     stoppers_in,
 )
 from biritch.bots.bidding.system.notrump import nt_responses
-from biritch.engine import SUITS, Bid, Rank, Strain, Suit
+from biritch.bots.bidding.system.slam_zone import QUANTITATIVE
+from biritch.engine import PASS, SUITS, Bid, Rank, Strain, Suit
 
 
 def two_club_responses() -> list[Rule]:
@@ -121,10 +123,12 @@ def two_club_second_call(st: State, x: Suit) -> list[Rule]:
         )
     support = cheapest_bid(st, x)
     if support is not None:
+        # Three cards support a major; a minor wants four, a balanced hand bids 3NT
+        # instead (Root, "Commonsense Bidding": nine tricks before eleven).
         out.append(
             rule(
                 support,
-                cond((4, MAX_HCP), lens={x: (3, 13)}),
+                cond((4, MAX_HCP), lens={x: (3 if x.is_major else 4, 13)}),
                 "поддержка, есть ценности",
                 "support with some values",
                 force=Force.GAME,
@@ -165,7 +169,10 @@ def _ace_in(suit: Suit) -> Check:
     )
 
 
-NO_ACE_GAME = ("без туза: гейм в масти партнёра", "no ace: game in partner's suit")
+NO_ACE_GAME = (
+    "без бокового туза: гейм в согласованной масти",
+    "no side ace: game in the agreed suit",
+)
 ACE_CUE = ("контрольная заявка: туз", "cue-bid: an ace")
 
 
@@ -173,7 +180,14 @@ def _after_jump_rebid(st: State, x: Suit) -> list[Rule]:
     """2♣–2♦–3♥/3♠: the opener's jump shows a solid suit and sets it as trumps (Goren;
     Root, "Commonsense Bidding": responder cue-bids an ace, the cheapest first, and without
     one raises to game whatever his length)."""
-    game = bid(4, x)
+    return cue_or_game(st, x)
+
+
+def cue_or_game(st: State, x: Suit) -> list[Rule]:
+    """The 2♣ opener has set ``x`` as trumps (his jump after 2♦, or his raise of my
+    positive response): I cue-bid my cheapest side ace below game, else bid the game; he is
+    the captain and asks for aces himself (Root, "Commonsense Bidding")."""
+    game = bid(st.game_level(Strain.of(x)), x)
     out: list[Rule] = []
     for z in (C, D, H, S):
         b = cheapest_bid(st, z)
@@ -259,6 +273,33 @@ def after_second_suit(st: State, x: Suit, z: Suit) -> list[Rule]:
     return out
 
 
+#: Losers the 2♣ opener may hold and still bid game opposite the bust's raise or three-card
+#: preference below game (Root, "Commonsense Bidding": after the second negative the strong
+#: hand bids the game with ten tricks in view; the fit covers a loser, the bust no more).
+GAME_LOSERS = 4
+FEW_LOSERS = Check(
+    "не больше четырёх проигрышей",
+    "four losers at most",
+    lambda f: f.losers() <= GAME_LOSERS,
+)
+BUST_FIT_GAME = ("гейм: фит найден", "game: the fit is found")
+BUST_FIT_PART = ("частичная: больше четырёх проигрышей", "part-score: more than four losers")
+BUST_FIT_REACHED = ("гейм достигнут", "game reached")
+
+
+def after_bust_answer(st: State, t: Suit) -> list[Rule]:
+    """2♣–2♦–a suit–second negative–a second suit, and the bust raised it or gave
+    preference in ``t`` below game: the opener bids the game with four losers at most,
+    else passes."""
+    game = bid(st.game_level(Strain.of(t)), t)
+    if st.last_bid is None or not game > st.last_bid:
+        return [rule(PASS, Condition(), *BUST_FIT_REACHED, Tag.PASS)]
+    return [
+        rule(game, cond(checks=(FEW_LOSERS,)), *BUST_FIT_GAME),
+        rule(PASS, Condition(), *BUST_FIT_PART, Tag.PASS),
+    ]
+
+
 OWN_SUIT_GF = ("своя масть, форсинг до гейма", "own suit, game forcing")
 
 
@@ -273,25 +314,32 @@ def _own_suits(st: State, suits: list[Suit], n: int) -> list[Rule]:
     return out
 
 
-def after_positive_response(st: State, y: Suit) -> list[Rule]:
+def after_positive_response(st: State, y: Suit | None) -> list[Rule]:
     """I opened 2♣ and partner gave a positive response in his suit ``y`` (five cards or
-    more, game forcing). SAYC: opener now shows his own suit; with a fit he agrees
-    partner's. A long suit of mine comes first (six cards), then four-card support, then a
-    five-card suit, three-card support of a major, no-trump with a balanced hand, and a
-    four-card suit. Blackwood waits until a fit is found (slam_zone.py)."""
+    more, game forcing), or in 2NT (``y`` None: a balanced 8+). SAYC: opener now shows
+    his own suit; with a fit he agrees partner's. A long suit of mine comes first (six
+    cards), then four-card support, then a five-card suit, three-card support of a major,
+    no-trump with a balanced hand, and a four-card suit. Blackwood waits until a fit is
+    found (slam_zone.py); opposite the 2NT positive a balanced hand counts the no-trump
+    slam at once."""
     out: list[Rule] = []
     own = [z for z in (S, H, D, C) if z is not y]
-    support = cheapest_bid(st, y)
+    support = cheapest_bid(st, y) if y is not None else None
     for n in (6, 5):
         out.extend(_own_suits(st, own, n))
-        if support is not None:
+        if support is not None and y is not None:
             # Three-card support agrees a major; a minor wants four (3NT first).
             c = cond(lens={y: (n - 2 if y.is_major else 4, 13)})
             out.append(rule(support, c, *AGREED, force=Force.GAME))
     nt = cheapest_bid(st, NT)
-    if nt is not None:
+    if y is None:
+        out.extend(_nt_slams_opposite_positive())
+    if nt is not None and y is None:
+        # Below the slam the balanced 2♣ opener holds what his 2NT rebid would show.
+        out.append(rule(nt, cond(TWO_NT_REBID, balanced=True), *BALANCED_OVER_2NT))
+    elif nt is not None:
         c = cond(balanced=True)
-        out.append(rule(nt, c, "равномерная, без фита", "balanced, no fit", force=Force.GAME))
+        out.append(rule(nt, c, *BALANCED_NO_FIT, force=Force.GAME))
     out.extend(_own_suits(st, own, 4))
     if nt is not None:
         out.append(_any_hand_nt(st, nt))
@@ -342,6 +390,25 @@ def _any_hand_nt(st: State, nt: Bid) -> Rule:
 
 
 AGREED = ("поддержка: масть партнёра согласована", "support: partner's suit is agreed")
+BALANCED_NO_FIT = ("равномерная, без фита", "balanced, no fit")
+BALANCED_OVER_2NT = ("гейм: для шлема мало", "game: short of a slam")
+
+#: The 2NT positive response to 2♣ (SAYC booklet: balanced, 8 HCP or more).
+POSITIVE_NT_MIN = 8
+
+
+def _nt_slams_opposite_positive() -> list[Rule]:
+    """2♣–2NT: a balanced opener adds his HCP to the 8 partner promised at least: 33
+    together make the small slam, 37 the grand (Goren's count), bid at once; less bids
+    3NT and leaves a slam to partner, who knows both ranges."""
+    return [
+        rule(
+            bid(level, NT),
+            cond((need(level, NT) - POSITIVE_NT_MIN, MAX_HCP), balanced=True),
+            *TO_PLAY,
+        )
+        for level in (7, 6)
+    ]
 
 
 #: The 2♣ opener's 2NT rebid (SAYC: 22–24 balanced).
@@ -362,3 +429,33 @@ def after_two_nt_rebid(st: State) -> list[Rule]:
     # Highest first: each slam call then takes the top of the range the ones below keep.
     slam.sort(key=lambda r: r.call.level if isinstance(r.call, Bid) else 0, reverse=True)
     return slam + [r for r in rules if r not in slam]
+
+
+#: A six-card major opposite the 3NT rebid: four of it is the game (Root, "Commonsense
+#: Bidding": a long major plays better in its own game than in no-trump).
+SIX_CARD_MAJOR_GAME = ("6+ карт в мажоре: гейм в нём", "a six-card major: game in it")
+
+
+def after_three_nt_rebid(st: State) -> list[Rule]:
+    """2♣–2♦–3NT (25–27 balanced): responder counts the slam as over a 3NT of that range
+    (SAYC booklet, "Strong 2♣": 3NT 25-27; Goren's 33 and 37): the small slam with 8-11
+    opposite the minimum, the grand with 12, the quantitative 4NT with 6-7 (33 only
+    opposite the maximum), four of a six-card major as the game, else pass."""
+    lo, hi = THREE_NT_REBID
+    small, grand = need(6, NT), need(7, NT)
+    out = [
+        rule(bid(7, NT), cond((grand - lo, MAX_HCP)), *TO_PLAY),
+        rule(bid(6, NT), cond((small - lo, grand - lo - 1)), *TO_PLAY),
+        rule(
+            bid(4, NT),
+            cond((small - hi, small - lo - 1)),
+            *QUANTITATIVE,
+            Tag.QUANTITATIVE,
+        ),
+    ]
+    for m in (S, H):
+        c = cond((0, small - hi - 1), lens={m: (6, 13)}, checks=(longest_is(m),))
+        out.append(rule(bid(4, m), c, *SIX_CARD_MAJOR_GAME))
+    out.append(rule(PASS, cond((0, small - hi - 1)), "слабая рука", "weak hand", Tag.PASS))
+    out.append(catch_all_pass(bounded=True))
+    return out
