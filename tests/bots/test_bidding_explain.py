@@ -202,3 +202,12 @@ def test_an_odd_call_never_reads_as_an_empty_range(auction: str) -> None:
         assert "kings" in text, text
     for lo, hi in re.findall(r"(\d+)–(\d+) HCP", text):
         assert int(lo) <= int(hi), text
+
+
+def test_a_label_another_one_spells_out_is_shown_once():
+    # 1♦ P P 1♥ 2♦: the opener's competitive rebid may be one of three rules, two of which
+    # read "competing for the part-score", one of them with ": six cards" added.
+    auction = Auction.from_calls(Seat.E, ["1D", "P", "P", "1H", "2D"])
+    s = explain_call(auction, 4)
+    assert s.explanation_en.count("competing for the part-score") == 1, s.explanation_en
+    assert s.explanation.count("борьба за частичную запись") == 1, s.explanation

@@ -111,9 +111,16 @@ def _labels(rules: list[Rule]) -> tuple[str, str]:
     """The rules' labels, each once: one label, or the few a call may mean, joined."""
     seen: list[tuple[str, str]] = []
     for r in rules:
-        if r.ru and (r.ru, r.en) not in seen:
+        if r.ru and r.ru not in (ru for ru, _ in seen):
             seen.append((r.ru, r.en))
-    return " / ".join(ru for ru, _ in seen), " / ".join(en for _, en in seen)
+    # A label that another one only spells out ("competing" beside "competing: six cards")
+    # says nothing of its own: the longer one stands for both.
+    kept = [
+        (ru, en)
+        for ru, en in seen
+        if not any(other != ru and other.startswith(ru + ":") for other, _ in seen)
+    ]
+    return " / ".join(ru for ru, _ in kept), " / ".join(en for _, en in kept)
 
 
 def _shared_checks(rules: list[Rule]) -> tuple[Check, ...]:
