@@ -2,9 +2,10 @@
 one-level new suit and the two-over-one are forcing and unlimited, so a strong hand
 without one good suit of its own bids them and forces later; the strong jump shift keeps
 the good-suit hands; responder's second call counts the slam (the quantitative 4NT
-opposite the 1NT rebid, Blackwood with a fit); the opener answers. Grouped by situation;
-each group names its book (the ACBL SAYC System Booklet, revised 2006, where it speaks,
-else a standard textbook). Our own hands; line format as in table.py."""
+opposite the 1NT rebid, Blackwood with a fit); the opener answers; the opener's five-five
+jump shift after 1NT. Grouped by situation; each group names its book (the ACBL SAYC
+System Booklet, revised 2006, where it speaks, else a standard textbook). Our own hands;
+line format as in table.py."""
 
 from __future__ import annotations
 
@@ -56,6 +57,14 @@ AK32.AQ32.K2.432     | 1D P 1H P 2H P | 4H  | 16 HCP: game, no slam
 #   support and a minimum); the new suit is forcing, so the opener never passes it.
 Q2.K32.KJ2.AJ432     | 1C P 1S P | 1NT | 14 HCP balanced
 K432.Q2.K2.AJ432     | 1C P 1S P | 2S  | 13 HCP, four spades
+# --- the opener with two five-card suits and 17 after the 1NT response ------------------
+# source: Root, "Commonsense Bidding" (the jump shift after 1NT: 19 points with the length;
+#   five-five with 17 HCP is worth it, a quiet 2♥ may be passed); SAYC booklet (a jump
+#   shift by the opener forces to game). Five-four stays at the two level.
+AKJ85.AQ932.K2.3     | 1S P 1NT P | 3H  | 17 HCP, five-five majors
+AKJ85.KQ932.A2.3     | 1S P 1NT P | 3H  | 17 HCP, five-five majors
+A2.AKJ85.KQ954.3     | 1H P 1NT P | 3D  | 17 HCP, five hearts five diamonds
+AKJ85.KQ93.A2.32     | 1S P 1NT P | 2H  | 17 HCP, five-four: the second suit, no jump
 """
 
 CASES = parse_table(TABLE)
