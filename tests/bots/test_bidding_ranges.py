@@ -139,10 +139,16 @@ def decide_for(hand: str, auction: str) -> str:
         ("1S P 2C P 2NT", 16),
         # Game over a limit raise: 18+ asks for aces instead.
         ("1H P 3H P 4H", 17),
-        # A one-level or two-over-one response: 17+ jump-shifts (SAYC's strong jump shift).
-        ("1H P 1S", 16),
-        ("1S P 2C", 16),
-        ("1D P 1H", 16),
+        # A one-level or two-over-one response has no upper limit (SAYC booklet: a new suit
+        # at the one level "6+, unlimited", a two-over-one 10+): a strong hand without one
+        # good suit of its own bids it and forces later, so only the raises and no-trump
+        # responses are capped by the strong jump shift. (30: the deck's cap, 40 less the
+        # opener's 10.)
+        ("1H P 1S", 30),
+        ("1S P 2C", 30),
+        ("1D P 1H", 30),
+        ("1H P 2H", 10),
+        ("1C P 1NT", 10),
         # Opener's new suit or rebid without a jump: 18+ jump-shifts or jumps.
         ("1C P 1H P 1S", 17),
         ("1D P 1S P 2C", 17),
@@ -188,8 +194,9 @@ def test_a_light_third_seat_opening_that_passes_1nt_lies_in_the_pass_range():
 def test_the_stronger_hands_take_the_calls_that_cap_the_others():
     # 18 opposite a limit raise with a fit: Blackwood, not a quiet game.
     assert decide_for("AQ2.AKJ32.KQ2.32", "1H P 3H P") == "4NT"
-    # A balanced 19 responder jump-shifts in the longest side suit.
-    assert decide_for("KQ2.KJ2.AQ32.KJ2", "1H P") == "3D"
+    # A balanced 19 responder bids a new suit, forcing, not a jump shift in a four-card
+    # suit (Soloway's jump shift wants a good suit of its own or a fit).
+    assert decide_for("KQ2.KJ2.AQ32.KJ2", "1H P") == "2D"
     # 19 after an overcall: the cue-bid, game forcing.
     assert decide_for("AK2.A32.KQ2.KJ32", "1H 1S") == "2S"
     # 22 with five hearts after partner's answer to a takeout double: the jump.

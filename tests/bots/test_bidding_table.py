@@ -76,7 +76,7 @@ K32.32.Q432.K432      | 1H P            | 1NT
 KQ2.32.AQ432.K32      | 1H P            | 2D
 K32.2.AQ32.KJ432      | 1H P            | 2C
 Q2.32.AKJ432.K32      | 1H P            | 2D
-AKQ32.2.AQ32.K32      | 1H P            | 2S  | jump shift
+AKQ32.2.AQ32.K32      | 1H P            | 1S  | two-suited: new suit, no jump shift (Soloway)
 KJ432.3.Q432.K32      | 1H P            | 1S
 2.Q9876.K5432.32      | 1H P            | 4H  | pre-emptive raise
 2.K9876.K5432.32      | 1H P            | 4H
@@ -101,7 +101,7 @@ KJ432.KJ432.32.2      | 1C P            | 1S  | five-five: the higher
 A32.KQ2.Q32.K432      | 1D P            | 2NT
 32.32.KQ32.Q5432      | 1D P            | 2D
 AK32.32.32.Q5432      | 1D P            | 1S
-AKQ32.2.K32.AK32      | 1D P            | 2S  | jump shift
+AKQ32.2.K32.AK32      | 1D P            | 1S  | two-suited: new suit, no jump shift (Soloway)
 432.K32.A32.Q432      | 1D P            | 1NT
 432.432.5432.K32      | 1D P            | P
 # --- over 1NT -----------------------------------------------------------------------------

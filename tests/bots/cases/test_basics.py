@@ -105,9 +105,9 @@ K742.9.Q9652.J84 | 1S P            | 2S  | Pavlicek dummy points: 6 + singleton 
 KJ65.QT87.3.J432 | 1H P            | 2H  | Pavlicek: 10 dummy points on shortness alone: raise
 .AQ765.Q8654.KJ3 | 1H P            | 2D  | SAYC: 4H is under 10 HCP; 12 and a void: new suit first
 AQ652.7.K854.J92 | 1S P            | 2D  | SAYC: 4S under 10 HCP; 10 and a singleton: new suit
-KQ2.KJ2.AQ32.KJ2 | 1H P            | 3D  | SAYC: strong jump shift 17+ (longest side suit)
-AQ2.KQ32.AK2.QJ2 | 1S P            | 3H  | Goren: 20 balanced: jump shift in the four-card suit
-AQ2.KQ32.K32.QJ2 | 1S P            | 3H  | SAYC: strong jump shift 17+, even: the four-card suit
+KQ2.KJ2.AQ32.KJ2 | 1H P            | 2D  | SAYC: 2/1 10+ unlimited; no jump shift, even 19
+AQ2.KQ32.AK2.QJ2 | 1S P            | 2C  | Soloway: no jump shift in a four-card suit; 2/1
+AQ2.KQ32.K32.QJ2 | 1S P            | 2C  | SAYC: 17 with three spades: 2/1 first, game later
 # --- later rounds: responder's second call ---------------------------------------------------
 K852.Q4.J853.Q72 | 1H P 1S P 2H P  | P   | SAYC: responder 6-9 passes opener's minimum rebid
 K2.KJ84.Q73.J943 | 1D P 1H P 1NT P | P   | Root: 1NT 12-14 plus 10 makes 22-24, no game: pass

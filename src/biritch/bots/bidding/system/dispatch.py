@@ -975,6 +975,11 @@ def rules_for(st: State, room: int | None = None) -> list[Rule]:
     if any(r.tag is Tag.QUANTITATIVE for r in slam):
         # 4NT raises no-trump there (slam_zone.py): it has no other meaning.
         own = [r for r in own if r.call != bid(4, NT) or r.tag is Tag.QUANTITATIVE]
+    elif any(r.tag is Tag.QUANTITATIVE for r in own):
+        # The situation's table makes 4NT quantitative (responder over the 1NT rebid,
+        # responder_rebids.py): the same call cannot also ask for aces.
+        slam = [r for r in slam if r.call != bid(4, NT) or r.tag is Tag.QUANTITATIVE]
+        own = [r for r in own if r.call != bid(4, NT) or r.tag is Tag.QUANTITATIVE]
     rules = within_deck(slam + own, call_room(st) if room is None else room)
     return [true_label(st, r) for r in rules]
 

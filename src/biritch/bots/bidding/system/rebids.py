@@ -90,6 +90,11 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
             out.append(rule(bid(4, x), cond((19, 21), lens={x: (6, 13)}), *TO_PLAY))
         for z in others:
             out.extend(_jump_shift(bid(3, z), z))
+            # Five-five with 17 opposite the 1NT response: the jump shift too (Root,
+            # "Commonsense Bidding": 17 HCP and two five-card suits are 19 points with the
+            # length, game opposite the top of 6-10), where a quiet 2♥ could be passed.
+            five_five = cond(FIVE_FIVE_JUMP_SHIFT_HCP, lens={x: (5, 13), z: (5, 13)})
+            out.append(rule(bid(3, z), five_five, *JUMP_SHIFT, force=Force.GAME))
         for z in others:
             if z.order > x.order:
                 out.append(_reverse(bid(2, z), x, z))
@@ -258,6 +263,8 @@ MINIMUM_NEW_SUIT: Range = (0, 17)
 #: The 1NT rebid after a one-level suit response (SAYC booklet: 12-14, a light opening less).
 NT_REBID_HCP: Range = (0, 14)
 JUMP_SHIFT_18: Range = (18, 18)
+#: Two five-card suits opposite the 1NT response jump-shift from 17 HCP (19 with length).
+FIVE_FIVE_JUMP_SHIFT_HCP: Range = (17, 17)
 REVERSE_HCP: Range = (16, 21)
 REVERSE_PTS: Range = (17, 25)
 #: The jump rebid's HCP: 14 qualify with a seventh card (17 points counting length: a

@@ -13,7 +13,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from biritch.bots.bidding.core import Check, Force, Range, Rule, Seen, State, Tag, cond
+from biritch.bots.bidding.core import (
+    MAX_HCP,
+    Check,
+    Force,
+    Range,
+    Rule,
+    Seen,
+    State,
+    Tag,
+    cond,
+)
 from biritch.bots.bidding.system.common import (
     FORCE1,
     GAME_PS,
@@ -26,6 +36,11 @@ from biritch.bots.bidding.system.common import (
     cheapest_bid,
     rule,
     stoppers_in,
+)
+from biritch.bots.bidding.system.slam_zone import (
+    BLACKWOOD,
+    QUANTITATIVE,
+    SMALL_SLAM_PTS,
 )
 from biritch.engine import PASS, SUITS, Bid, Strain, Suit
 
@@ -55,6 +70,12 @@ OVER_1NT_REBID_GAME: Range = (12, 16)
 FOURTH_SUIT_HCP: Range = (11, 16)
 #: The top of a one-level responder's hand that has not jumped (17+ jump-shifts).
 MAX_RESPONDER_HCP = 16
+#: The opener's 1NT rebid as a slam is counted on it (SAYC booklet: 12-14 balanced; the
+#: public range starts lower for a light opening, but a slam is judged on a full one).
+OPENER_1NT_REBID: Range = (12, 14)
+#: A strong responder: the values of SAYC's strong jump shift (17+), shown later by a hand
+#: whose one-level or two-over-one response is unlimited.
+STRONG_RESPONDER_HCP: Range = (MAX_RESPONDER_HCP + 1, MAX_HCP)
 #: Opposite opener's new suit at the one level (12–18), the single raise with four trumps
 #: (SAYC booklet: responder's raise of opener's second suit is the weak one, 6–10).
 SINGLE_RAISE_PTS: Range = (6, 10)
@@ -237,6 +258,9 @@ def responder_rebids(st: State) -> list[Rule]:
         return _over_jump_rebid(st, a)
     if a.rebid == bid(1, NT) or a.rebid == bid(2, a.x):
         return _over_minimum(st, a)
+    y = a.y
+    if y is not None and y.is_major and a.rebid == bid(2, y):
+        return _strong_fit(y)
     z = a.z
     if z is not None and a.rebid.level == 2 and z.order < a.x.order:
         return _over_second_suit(st, a, z)
@@ -438,6 +462,15 @@ def _own_major_forcing(a: Rebid) -> Rule | None:
 def _over_minimum(st: State, a: Rebid) -> list[Rule]:
     """Opener rebid 1NT (12–14 balanced) or two of his suit (a minimum, six cards)."""
     out: list[Rule] = []
+    if a.rebid == bid(1, NT):
+        # A strong responder opposite the 1NT rebid counts Goren's 33: 6NT when the slam
+        # is there opposite the minimum, the quantitative 4NT when only opposite the
+        # maximum (SAYC booklet: 4NT over partner's natural no-trump invites 6NT). A fit
+        # is looked for first (slam_zone.py); 3NT is then a game without slam values.
+        lo, hi = OPENER_1NT_REBID
+        out.append(rule(bid(6, NT), cond((SMALL_SLAM_PTS - lo, MAX_HCP)), *TO_PLAY))
+        invite = cond((SMALL_SLAM_PTS - hi, SMALL_SLAM_PTS - lo - 1))
+        out.append(rule(bid(4, NT), invite, *QUANTITATIVE, Tag.QUANTITATIVE))
     y = a.y
     if y is Suit.SPADES and a.rebid == bid(1, NT) and a.x is not Suit.HEARTS:
         # Five spades and four hearts with game values: jump in hearts, game forcing (Goren;
@@ -555,7 +588,18 @@ def _over_one_level_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     jump raise invites and game needs 13). The invitations and games are left to
     judgment."""
     raise_z = rule(bid(2, z), cond(pts=SINGLE_RAISE_PTS, trump=z, lens={z: (4, 13)}), *WEAK_RAISE)
-    return [*_fourth_suit_ask(st, a, z), raise_z]
+    strong = _strong_fit(z) if z.is_major else []
+    return [*strong, *_fourth_suit_ask(st, a, z), raise_z]
+
+
+def _strong_fit(t: Suit) -> list[Rule]:
+    """Opener raised my major or named a new major at the one level, and four cards there
+    make the fit: a strong responder (17+) takes command with Blackwood (Root,
+    "Commonsense Bidding": the hand that knows of the fit and of slam values asks for
+    aces; 17 and the opener's 12-15 with the fit's shortness reach Goren's 33), never
+    stopping in a game the system reads as 16 at most."""
+    ask = cond(STRONG_RESPONDER_HCP, lens={t: (4, 13)})
+    return [rule(bid(4, NT), ask, *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND)]
 
 
 def _fourth_suit_ask(st: State, a: Rebid, z: Suit) -> list[Rule]:

@@ -45,12 +45,17 @@ from biritch.engine import (
 #: SAYC's raise of 1M to four: five trumps, a singleton or void, fewer than 10 HCP. With
 #: almost nothing it only gives the opponents a cheap double, so a few HCP are needed.
 PREEMPTIVE_RAISE_HCP = (3, 9)
-#: The most any response but the jump shift (and 3NT) shows: SAYC's strong jump shift is
-#: 17+, and with no good suit of its own a strong hand jumps in its longest suit (Soloway's
-#: jump shift takes the balanced 18-19 so), so the one-level and two-over-one responses,
-#: forcing as they are, stay below.
+#: The most a limited response shows (the 2NT and the raises stay below SAYC's 17+
+#: strong jump shift).
 RESPONSE_MAX = 16
+#: The strong jump shift's values (SAYC booklet: 17+).
 STRONG_RESPONSE: tuple[int, int] = (RESPONSE_MAX + 1, MAX_HCP)
+#: A new suit at the one level is forcing and unlimited (SAYC booklet: "6+, unlimited"), a
+#: two-over-one is 10+ and unlimited: a strong hand without a good suit of its own (a two-
+#: or three-suiter, a weak suit) bids it and forces later (Goren; Soloway's jump shift: a
+#: good suit or a fit, never a two-suiter or a weak suit).
+ONE_LEVEL_NEW_SUIT = (6, MAX_HCP)
+TWO_OVER_ONE_HCP = (10, MAX_HCP)
 PASSED_NEW_SUIT = ("новая масть после паса, не форсинг", "new suit by a passed hand, not forcing")
 PASSED_TWO_LEVEL = (
     "новая масть на уровне 2 после паса, не форсинг",
@@ -64,6 +69,13 @@ MINOR_LIMIT = (10, 12)
 PASSED_HAND_2NT = (11, 12)
 #: The limit raise of 1♣ with only four clubs: above 1NT's 6-10, for want of another call.
 MINOR_LIMIT_FOUR_CLUBS = (11, 12)
+
+
+def _one_suited(suit: Suit, x: Suit) -> Check:
+    """No second four-card suit besides ``suit`` and partner's ``x``: the strong jump shift
+    shows one good suit (with or without a fit), never a two-suiter (Soloway, Goren)."""
+    others = tuple(s for s in (S, H, D, C) if s is not suit and s is not x)
+    return Check("одна масть", "one-suited", lambda f: all(f.length(s) <= 3 for s in others))
 
 
 def responses_to_one(st: State, x: Suit) -> list[Rule]:
@@ -91,7 +103,11 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         out.append(
             rule(
                 bid(level, suit),
-                cond((17, MAX_HCP), lens={suit: (5, 13)}, checks=(good_suit(suit),)),
+                cond(
+                    STRONG_RESPONSE,
+                    lens={suit: (5, 13)},
+                    checks=(good_suit(suit), _one_suited(suit, x)),
+                ),
                 *JUMP_SHIFT,
                 force=Force.GAME,
             )
@@ -132,7 +148,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(1, S),
-                    cond((6, RESPONSE_MAX), lens={S: (4, 13)}),
+                    cond(ONE_LEVEL_NEW_SUIT, lens={S: (4, 13)}),
                     *new_suit,
                     force=one_round,
                 )
@@ -146,7 +162,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 rule(
                     bid(2, suit),
                     cond(
-                        (10, RESPONSE_MAX),
+                        TWO_OVER_ONE_HCP,
                         pts=(13, MAX_HCP),
                         trump=x,
                         lens={x: (3, 13), suit: (3, 13)},
@@ -169,7 +185,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(2, H),
-                    cond((10, RESPONSE_MAX), lens={H: (5, 13)}),
+                    cond(TWO_OVER_ONE_HCP, lens={H: (5, 13)}),
                     *two_level,
                     force=one_round,
                 )
@@ -178,7 +194,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             rule(
                 bid(2, D),
                 cond(
-                    (10, RESPONSE_MAX),
+                    TWO_OVER_ONE_HCP,
                     lens={D: (4, 13)},
                     checks=(Check("", "", lambda f: f.length(D) > f.length(C)),),
                 ),
@@ -189,7 +205,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         out.append(
             rule(
                 bid(2, C),
-                cond((10, RESPONSE_MAX), lens={C: (4, 13)}),
+                cond(TWO_OVER_ONE_HCP, lens={C: (4, 13)}),
                 *two_level,
                 force=one_round,
             )
@@ -212,9 +228,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(2, suit),
-                    cond(
-                        (11, RESPONSE_MAX), lens={suit: (3, 13)}, checks=(longest_of(suit, below),)
-                    ),
+                    cond((11, MAX_HCP), lens={suit: (3, 13)}, checks=(longest_of(suit, below),)),
                     *two_level,
                     force=one_round,
                 )
@@ -227,7 +241,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             rule(
                 bid(1 if other is D else 2, other),
                 cond(
-                    (13, RESPONSE_MAX),
+                    (13, MAX_HCP),
                     lens={other: (5, 13)},
                     checks=(longer_than(other, H), longer_than(other, S)),
                 ),
@@ -239,7 +253,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(1, m),
-                    cond((6, RESPONSE_MAX), lens={m: (4, 13)}, checks=(pick_major(m),)),
+                    cond(ONE_LEVEL_NEW_SUIT, lens={m: (4, 13)}, checks=(pick_major(m),)),
                     *new_suit,
                     force=one_round,
                 )
@@ -259,7 +273,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(1, D),
-                    cond((6, RESPONSE_MAX), lens={D: (4, 13), **NO_4M}),
+                    cond(ONE_LEVEL_NEW_SUIT, lens={D: (4, 13), **NO_4M}),
                     *new_suit,
                     force=one_round,
                 )
@@ -293,7 +307,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             out.append(
                 rule(
                     bid(2, C),
-                    cond((10, RESPONSE_MAX), lens={C: (4, 13), **NO_4M}),
+                    cond(TWO_OVER_ONE_HCP, lens={C: (4, 13), **NO_4M}),
                     *two_level,
                     force=one_round,
                 )
@@ -305,12 +319,12 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         if x is C:
             four_clubs = cond(MINOR_LIMIT_FOUR_CLUBS, lens={C: (4, 13), **NO_4M})
             out.append(rule(bid(3, C), four_clubs, *limit))
+        # Game values with no major and no minor to bid (a long fit in the opened minor,
+        # clubs too short for 2♣): 2NT forces to game, unlimited, and responder shows his
+        # suit or his slam values next rather than jump-shift in a three-card suit.
         if not passed:
-            out.append(
-                rule(bid(2, NT), cond((13, RESPONSE_MAX), lens=NO_4M), *GF, force=Force.GAME)
-            )
-    # 17+ without a good five-card suit: the jump shift all the same, in the longest side
-    # suit, so every other response is limited.
+            out.append(rule(bid(2, NT), cond((13, MAX_HCP), lens=NO_4M), *GF, force=Force.GAME))
+    # 17+ that nothing above fits: the jump shift all the same, in the longest side suit.
     side = tuple(s for s in (S, H, D, C) if s is not x)
     for suit in side:
         out.append(
