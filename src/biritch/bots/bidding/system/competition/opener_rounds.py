@@ -268,9 +268,7 @@ def after_1nt_doubled(st: State) -> list[Rule]:
             continue
         c = cond((0, 8), lens={z: (5, 13)}, checks=(longest_is(z),))
         out.append(rule(b, c, *RESCUE))
-    out.append(
-        rule(PASS, cond((0, 8)), "играть 1БК с контрой", "play 1NT doubled", Tag.PASS)
-    )
+    out.append(rule(PASS, cond((0, 8)), "играть 1БК с контрой", "play 1NT doubled", Tag.PASS))
     # Having called before (say, passed partner's 1NT that is game with the part-score),
     # there is no redouble above: a 9+ hand passes too, so this pass counts in the reading.
     out.append(catch_all_pass(bounded=first))

@@ -330,9 +330,7 @@ def after_cue_raise_rebid(st: State, y: Suit, jumped: bool) -> list[Rule]:
         )
         out.append(rule(gnt, c, *TO_PLAY))
     out.append(rule(bid(g, y), cond(pts=(lo, MAX_HCP), trump=y), "гейм", "game"))
-    stop = rule(
-        PASS, cond(pts=(0, lo - 1), trump=y), "без лишней силы", "no extra", Tag.PASS
-    )
+    stop = rule(PASS, cond(pts=(0, lo - 1), trump=y), "без лишней силы", "no extra", Tag.PASS)
     return [*out, stop, catch_all_pass()]
 
 
