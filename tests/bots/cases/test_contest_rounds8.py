@@ -54,6 +54,23 @@ KJ54.4.QJ52.J843     | 1C P 1H | P | 8 HCP: too weak to enter between two bidder
 #   suit overcalls at the two level from 8 HCP; vulnerable a point more.
 5.842.KQJ954.Q54     | 1S P P | 2D | 8 HCP, six good diamonds, not vulnerable
 5.842.KQJ954.Q54     | 1S P P | P  | vul=both 8 HCP, six good diamonds, vulnerable: a point short
+# --- advancing an overcall with an opening hand and a plain suit -----------------------------
+# source: Root, "Commonsense Bidding": opposite an overcall an opening hand does not pass; with
+#   no fit and no stopper for no-trump, bid your five-card suit (SAYC booklet: a new suit by
+#   the advancer is natural and not forcing).
+K4.32.AJ32.K5432     | 1H 1S P | 2C  | 11 HCP, five weak clubs: not a pass
+K4.32.K5432.AJ32     | 1H 1S P | 2D  | 11 HCP, five weak diamonds
+K4.32.AQ32.K5432     | 1H 1S X | 2C  | 12 HCP over their negative double
+K4.32.QJ32.Q5432     | 1H 1S P | P   | 8 HCP, no fit, a poor suit: pass
+# --- advancing a 1NT overcall after they bid ----------------------------------------------------
+# source: SAYC booklet: after interference over our 1NT, a suit at the two level is natural and
+#   not forcing (Stayman and transfers are off); Root, "Commonsense Bidding": 25 points for
+#   game, so opposite 15-18 a ten-count bids 3NT with their suit stopped.
+K5432.32.K32.432     | 1H 1NT 2H | 2S  | 6 HCP, five spades: to play
+K5432.32.K32.432     | 1H 1NT 2D | 2S  | 6 HCP, five spades over responder's diamonds
+K32.32.K532.AQ43     | 1H 1NT 2H | 3NT | 12 HCP, balanced: game
+KQ5432.32.K32.K2     | 1H 1NT 2H | 4S  | 11 HCP, six spades: the major game
+K32.32.K532.AQ43     | 1H P P 1NT 2H | P | 12 HCP opposite the balancing 1NT (11-14): no game
 """
 
 CASES = parse_table(TABLE)

@@ -63,6 +63,7 @@ from biritch.bots.bidding.system.notrump import nt_responses
 from biritch.bots.bidding.system.slam import trump_honors
 from biritch.bots.evaluate import Features
 from biritch.engine import (
+    DOUBLE,
     PASS,
     Bid,
     Pass,
@@ -97,6 +98,15 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         lo, hi = partner_call.shown.hcp
         if hi - lo <= 5:
             return nt_responses(st, pc.level, lo, hi)
+    if (
+        isinstance(pc, Bid)
+        and pc.strain is NT
+        and pc.level == 1
+        and rho_acted
+        and last != pc
+        and partner_call.shown.hcp[0] >= NT_ADVANCE_PARTNER_MIN
+    ):
+        return _advance_nt_over_their_bid(st, last, partner_call.shown.hcp[0])
     if partner_call.rule.tag is Tag.TAKEOUT:
         t = (
             last.strain.suit
@@ -439,6 +449,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         *OWN_SUIT_NF,
                     )
                 )
+                # Nearly an opening hand does not pass partner's overcall: a five-card suit is
+                # bid whatever its quality (Root, "Commonsense Bidding": with 11+ and no
+                # fit, bid your suit; the strength makes up for the spots).
+                c = cond(ADVANCE_PLAIN_SUIT_HCP, lens={z: (5, 13)}, checks=(longest_of(z, unbid),))
+                out.append(rule(bz, c, *OWN_SUIT_NF))
             elif bz is not None and bz.level == 3:
                 # A level higher the suit is longer and the hand sounder (Root,
                 # "Commonsense Bidding"), still not forcing.
@@ -462,6 +477,53 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             out.append(rule(cue, c, *STRONG_ADVANCE_CUE, Tag.CUEBID, Force.ONE_ROUND))
         if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
             out.extend(sacrifices(st, last, st.box(st.partner)))
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+#: A natural 1NT overcall (15-18 direct, 11-14 in the pass-out seat) promises this much.
+NT_ADVANCE_PARTNER_MIN = 11
+#: Over their bid after partner's 1NT overcall: game values (25 points together, partner's
+#: minimum counted) bid 3NT with their new suit stopped or a six-card major's game, else
+#: double; below them a five-card suit competes at the two level.
+NT_GAME_TOTAL = 25
+NT_ADVANCE_VALUES = ("контра: сила у нас, на штраф", "penalty: the values are ours")
+NT_ADVANCE_COMPETE = (
+    "своя масть после вмешательства: 5+ карт, играть",
+    "own suit over their bid: five cards or more, to play",
+)
+
+
+def _advance_nt_over_their_bid(st: State, last: Bid, pmin: int) -> list[Rule]:
+    """Partner overcalled 1NT and RHO bid: Stayman and transfers are off; a five-card
+    suit at the two level is to play, game values bid 3NT with their new suit stopped or
+    the game in a six-card major, else the double for penalty (SAYC booklet: after
+    interference over our 1NT, a new suit at the two level is natural and not forcing;
+    Root, "Commonsense Bidding": 25 points for game, the double shows the values)."""
+    out: list[Rule] = []
+    game_hcp = NT_GAME_TOTAL - pmin
+    opened = st.opening.call if st.opening is not None else None
+    new_suits = [
+        z for z in their_suits(st) if not (isinstance(opened, Bid) and opened.strain.suit is z)
+    ]
+    for z in MAJORS:
+        zg = bid(st.game_level(Strain.of(z)), z)
+        if z not in their_suits(st) and last < zg:
+            c = cond((game_hcp, MAX_HCP), lens={z: (6, 13)}, checks=(decent_suit(z),))
+            out.append(rule(zg, c, *OWN_MAJOR_GAME))
+    gnt = bid(st.game_level(NT), NT)
+    if last < gnt:
+        c = cond((game_hcp, MAX_HCP), checks=stoppers_in(new_suits))
+        out.append(rule(gnt, c, *TO_PLAY))
+    if last.level <= 2:
+        c = cond((game_hcp, MAX_HCP))
+        out.append(rule(DOUBLE, c, *NT_ADVANCE_VALUES, Tag.PENALTY))
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z in their_suits(st) or b is None or b.level > 2:
+            continue
+        c = cond((0, game_hcp - 1), lens={z: (5, 13)}, checks=(longest_is(z),))
+        out.append(rule(b, c, *NT_ADVANCE_COMPETE))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
 
@@ -597,6 +659,9 @@ def cheapest_above(b: Bid, strain: Strain) -> Bid:
     return same if b < same else Bid(b.level + 1, strain)
 
 
+#: The advancer's own five-card suit of any quality: nearly an opening hand, too good to
+#: pass partner's overcall and short of the strong cue-bid.
+ADVANCE_PLAIN_SUIT_HCP: Range = (11, ADVANCE_STRONG_CUE_HCP - 1)
 #: The advancer's pre-emptive raises of an overcall: a weak hand with the trumps.
 PREEMPTIVE_RAISE_HCP: Range = (0, 7)
 #: The advancer's own six-card suit, not forcing, before no-trump: short of game values.
