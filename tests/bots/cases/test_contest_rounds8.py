@@ -71,6 +71,15 @@ K5432.32.K32.432     | 1H 1NT 2D | 2S  | 6 HCP, five spades over responder's dia
 K32.32.K532.AQ43     | 1H 1NT 2H | 3NT | 12 HCP, balanced: game
 KQ5432.32.K32.K2     | 1H 1NT 2H | 4S  | 11 HCP, six spades: the major game
 K32.32.K532.AQ43     | 1H P P 1NT 2H | P | 12 HCP opposite the balancing 1NT (11-14): no game
+# --- responder's raise over their overcall --------------------------------------------------
+# source: SAYC booklet: after their overcall the cue-bid of their suit is the limit raise or
+#   better (the only forcing raise) and jump raises are pre-emptive, so game values cue-bid
+#   first and bid the game over opener's minimum; the direct game is the weak distributional
+#   raise (the Law of Total Tricks: five trumps and a singleton).
+K32.AQ32.K432.32     | 1S 2H       | 3H | 12 HCP, three spades: cue-bid, not 4S
+KJ32.A2.K432.Q32     | 1S 2H       | 3H | 13 HCP, four spades: cue-bid
+Q5432.2.K32.5432     | 1S 2H       | 4S | 5 HCP, five spades and a singleton: pre-emptive game
+K32.AQ32.K432.32     | 1S 2H 3H P 3S P | 4S | 12 HCP: game over opener's minimum
 """
 
 CASES = parse_table(TABLE)
