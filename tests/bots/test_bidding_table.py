@@ -337,7 +337,7 @@ K32.J32.32.KJ432      | 1H 1S P         | 2S  | advancing: simple raise
 32.AK32.KQJ2.432      | 1H 2C P         | 3NT | opposite a minor overcall: 3NT first
 2.K32.AQJ32.5432      | 1S P P          | 2D  | balancing two-level
 K32.Q32.KJ2.A432      | 1H P P          | 1NT | balancing 1NT 11-14
-K32.AQ32.K432.32      | 1S 2H           | 4S  | support partner before doubling
+K32.AQ32.K432.32      | 1S 2H           | 3H  | game values cue-bid first (SAYC)
 AQJ9.32.K432.432      | 1H 1S           | 1NT | doubles are negative (SAYC)
 AJ32.32.AKQ32.32      | 1C P            | 1D  | game values: the longer minor first
 KJ32.32.KQ432.32      | 1C P            | 1S  | weak: the major at once

@@ -5,6 +5,7 @@ from __future__ import annotations
 from biritch.bots.bidding.core import (
     MAX_HCP,
     Check,
+    Condition,
     Force,
     Range,
     Rule,
@@ -62,8 +63,10 @@ from biritch.bots.bidding.system.notrump import nt_responses
 from biritch.bots.bidding.system.slam import trump_honors
 from biritch.bots.evaluate import Features
 from biritch.engine import (
+    DOUBLE,
     PASS,
     Bid,
+    Pass,
     Redouble,
     Strain,
     Suit,
@@ -95,6 +98,15 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         lo, hi = partner_call.shown.hcp
         if hi - lo <= 5:
             return nt_responses(st, pc.level, lo, hi)
+    if (
+        isinstance(pc, Bid)
+        and pc.strain is NT
+        and pc.level == 1
+        and rho_acted
+        and last != pc
+        and partner_call.shown.hcp[0] >= NT_ADVANCE_PARTNER_MIN
+    ):
+        return _advance_nt_over_their_bid(st, last, partner_call.shown.hcp[0])
     if partner_call.rule.tag is Tag.TAKEOUT:
         t = (
             last.strain.suit
@@ -316,6 +328,10 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
     if y is not None:
         g = st.game_level(Strain.of(y))
         game = bid(g, y)
+        # Partner's overcall in the pass-out seat already counted on my values: I take
+        # about a king off my hand before raising or bidding game (Root, "Commonsense
+        # Bidding"; Bergen on balancing: the balancer bids my cards).
+        disc = BALANCER_DISCOUNT if _partner_balanced(st, partner_call) else 0
         gnt = bid(st.game_level(NT), NT)
         if not y.is_major and last < gnt and g > st.game_level(NT):
             # Opposite a minor overcall, 3NT with their suit stopped before five of the minor.
@@ -325,7 +341,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         # suit is worth a point).
         pmin = partner_call.shown.hcp[0]
         high = isinstance(pc, Bid) and pc.level >= 3
-        game_pts = min(13, 24 - pmin) if high else DIRECT_GAME_PTS
+        game_pts = min(13, 24 - pmin) if high else DIRECT_GAME_PTS + disc
         if last < game:
             out.append(
                 rule(
@@ -337,13 +353,17 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         t = opened.strain.suit if isinstance(opened, Bid) else None
         cue = cheapest_bid(st, t) if t is not None and t is not y else None
         has_cue = cue is not None and cue < game and cue.level <= 3
+        # Opposite a balancer the jump raise invites (below) and the cue-bid is stronger.
+        cue_pts = (
+            CUE_RAISE_PTS if not disc else (BALANCER_INVITE_PTS[1] + 1, CUE_RAISE_PTS[1] + disc)
+        )
         if has_cue and cue is not None:
             # SAYC: the cue-bid of opener's suit is the only forcing advance, a limit
             # raise or better.
             out.append(
                 rule(
                     cue,
-                    cond(pts=CUE_RAISE_PTS, trump=y, lens={y: (3, 13)}),
+                    cond(pts=cue_pts, trump=y, lens={y: (3, 13)}),
                     *CUE_RAISE,
                     Tag.CUEBID,
                     Force.ONE_ROUND,
@@ -351,14 +371,19 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             )
         if last < gnt:
             # Balanced, their suit stopped and too strong for the jump to 2NT: game.
-            c = cond(ADVANCE_NT_GAME_HCP, checks=(*stops, SEMI_BALANCED))
+            c = cond(_shifted(ADVANCE_NT_GAME_HCP, disc), checks=(*stops, SEMI_BALANCED))
             out.append(rule(gnt, c, *TO_PLAY))
-        if b is not None and y.is_major and g == b.level + 2 and last < game:
+        if b is not None and y.is_major and g == b.level + 2 and last < game and not disc:
             # Five trumps and a short suit, weak: the jump to game (the Law of Total
             # Tricks: ten trumps together; Root: the pre-emptive jump to game).
             c = cond(PREEMPTIVE_RAISE_HCP, lens={y: (5, 13)}, checks=(SHORTNESS,))
             out.append(rule(game, c, *PREEMPTIVE_GAME))
-        if b is not None and b.level + 1 < g:
+        if b is not None and b.level + 1 < g and disc:
+            # Opposite a balancer they have stopped low and nothing is left to pre-empt:
+            # the jump raise invites (Bergen on balancing: the advancer's jump raise).
+            c = cond(pts=BALANCER_INVITE_PTS, trump=y, lens={y: (3, 13)})
+            out.append(rule(Bid(b.level + 1, b.strain), c, *INVITE))
+        if b is not None and b.level + 1 < g and not disc:
             out.append(
                 rule(
                     Bid(b.level + 1, b.strain),
@@ -368,7 +393,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             )
         if b is not None and b.level < g:
             # Without a cue-bid below game, the simple raise takes the limit raises too.
-            upper = 10 if has_cue else 12
+            upper = (10 if has_cue else 12) + disc
             # The raise counts points, but a hand of one or two queens is no raise however
             # short it is (the pre-emptive jump takes those with four trumps).
             out.append(
@@ -380,6 +405,22 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     *RAISE,
                 )
             )
+
+        def own_game(z: Suit, quality: Check) -> Condition:
+            # The six-card major's game: partner's suit unsupported (at most two of it).
+            return cond(
+                (OWN_MAJOR_GAME_HCP + disc, MAX_HCP),
+                lens={z: (6, 13), y: (0, 2)},
+                checks=(quality,),
+            )
+
+        for z in unbid:
+            zg = bid(st.game_level(Strain.of(z)), z)
+            if z is not y and z.is_major and last < zg:
+                # A good six-card major and game values opposite an overcall (8+): the game
+                # in it, partner's suit unsupported, ahead of the suit bid that is not
+                # forcing and partner would pass (Root: bid what you expect to make).
+                out.append(rule(zg, own_game(z, good_suit(z)), *OWN_MAJOR_GAME))
         for z in unbid:
             bz = cheapest_bid(st, z)
             if z is not y and bz is not None and bz.level <= 2:
@@ -391,9 +432,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         if ntb is not None and ntb.level <= 3:
             nt3 = max(12, 24 - pmin) if high and pmin >= 12 else 15
             ranges = {1: (8, 11), 2: (12, 14), 3: (nt3, 18)}
-            out.append(rule(ntb, cond(ranges[ntb.level], checks=stops), "естественно", "natural"))
+            span = _shifted(ranges[ntb.level], disc)
+            out.append(rule(ntb, cond(span, checks=stops), "естественно", "natural"))
             if ntb.level == 1:
-                out.append(rule(bid(2, NT), cond((12, 14), checks=stops), *INVITE))
+                span = _shifted((12, 14), disc)
+                out.append(rule(bid(2, NT), cond(span, checks=stops), *INVITE))
         for z in unbid:
             if z is y:
                 continue
@@ -406,6 +449,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         *OWN_SUIT_NF,
                     )
                 )
+                # Nearly an opening hand does not pass partner's overcall: a five-card suit is
+                # bid whatever its quality (Root, "Commonsense Bidding": with 11+ and no
+                # fit, bid your suit; the strength makes up for the spots).
+                c = cond(ADVANCE_PLAIN_SUIT_HCP, lens={z: (5, 13)}, checks=(longest_of(z, unbid),))
+                out.append(rule(bz, c, *OWN_SUIT_NF))
             elif bz is not None and bz.level == 3:
                 # A level higher the suit is longer and the hand sounder (Root,
                 # "Commonsense Bidding"), still not forcing.
@@ -418,29 +466,64 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 )
             zg = bid(st.game_level(Strain.of(z)), z)
             if z.is_major and last < zg:
-                # A six-card major and game values opposite an overcall (8+): the game in
-                # it, partner's suit unsupported (Root: bid what you expect to make).
-                out.append(
-                    rule(
-                        zg,
-                        cond(
-                            (OWN_MAJOR_GAME_HCP, MAX_HCP),
-                            lens={z: (6, 13), y: (0, 2)},
-                            checks=(decent_suit(z),),
-                        ),
-                        "гейм в своей масти",
-                        "game in own suit",
-                    )
-                )
+                # A fair six-card major bids its game too, above the suit bids.
+                out.append(rule(zg, own_game(z, decent_suit(z)), *OWN_MAJOR_GAME))
         if has_cue and cue is not None and not rho_acted and not st.calls_of(st.me):
             # Game values without a fit and no natural call above: the cue-bid, the only
             # forcing advance, then my own suit or no-trump (Root, "Commonsense Bidding":
             # the cue-bid also takes a strong hand that is looking for the best game).
             # Not once responder has bid (the values are theirs), nor by a passed hand.
-            c = cond((ADVANCE_STRONG_CUE_HCP, MAX_HCP), lens={y: (0, 2)})
+            c = cond((ADVANCE_STRONG_CUE_HCP + disc, MAX_HCP), lens={y: (0, 2)})
             out.append(rule(cue, c, *STRONG_ADVANCE_CUE, Tag.CUEBID, Force.ONE_ROUND))
         if st.last_bidder is not None and st.last_bidder.side is not st.me.side:
             out.extend(sacrifices(st, last, st.box(st.partner)))
+    out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+#: A natural 1NT overcall (15-18 direct, 11-14 in the pass-out seat) promises this much.
+NT_ADVANCE_PARTNER_MIN = 11
+#: Over their bid after partner's 1NT overcall: game values (25 points together, partner's
+#: minimum counted) bid 3NT with their new suit stopped or a six-card major's game, else
+#: double; below them a five-card suit competes at the two level.
+NT_GAME_TOTAL = 25
+NT_ADVANCE_VALUES = ("контра: сила у нас, на штраф", "penalty: the values are ours")
+NT_ADVANCE_COMPETE = (
+    "своя масть после вмешательства: 5+ карт, играть",
+    "own suit over their bid: five cards or more, to play",
+)
+
+
+def _advance_nt_over_their_bid(st: State, last: Bid, pmin: int) -> list[Rule]:
+    """Partner overcalled 1NT and RHO bid: Stayman and transfers are off; a five-card
+    suit at the two level is to play, game values bid 3NT with their new suit stopped or
+    the game in a six-card major, else the double for penalty (SAYC booklet: after
+    interference over our 1NT, a new suit at the two level is natural and not forcing;
+    Root, "Commonsense Bidding": 25 points for game, the double shows the values)."""
+    out: list[Rule] = []
+    game_hcp = NT_GAME_TOTAL - pmin
+    opened = st.opening.call if st.opening is not None else None
+    new_suits = [
+        z for z in their_suits(st) if not (isinstance(opened, Bid) and opened.strain.suit is z)
+    ]
+    for z in MAJORS:
+        zg = bid(st.game_level(Strain.of(z)), z)
+        if z not in their_suits(st) and last < zg:
+            c = cond((game_hcp, MAX_HCP), lens={z: (6, 13)}, checks=(decent_suit(z),))
+            out.append(rule(zg, c, *OWN_MAJOR_GAME))
+    gnt = bid(st.game_level(NT), NT)
+    if last < gnt:
+        c = cond((game_hcp, MAX_HCP), checks=stoppers_in(new_suits))
+        out.append(rule(gnt, c, *TO_PLAY))
+    if last.level <= 2:
+        c = cond((game_hcp, MAX_HCP))
+        out.append(rule(DOUBLE, c, *NT_ADVANCE_VALUES, Tag.PENALTY))
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z in their_suits(st) or b is None or b.level > 2:
+            continue
+        c = cond((0, game_hcp - 1), lens={z: (5, 13)}, checks=(longest_is(z),))
+        out.append(rule(b, c, *NT_ADVANCE_COMPETE))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
 
@@ -451,6 +534,8 @@ WEAK_JUMP_GAME_PTS = 16
 #: The competitive raise of a weak jump overcall: some values (with less, pass; with more
 #: and no game, the raise still competes).
 WEAK_JUMP_RAISE_HCP: Range = (5, 13)
+#: A good six-card major of my own bids its game opposite the weak jump from here.
+WEAK_JUMP_OWN_GAME_HCP = 14
 WEAK_JUMP_RAISE = ("повышение слабого прыжка: не инвит", "raise of the weak jump: not invitational")
 
 
@@ -472,6 +557,18 @@ def _advance_weak_jump(st: State, y: Suit, last: Bid) -> list[Rule]:
         if y.is_major and g == 4:
             c = cond((0, WEAK_JUMP_GAME_PTS - 1), lens={y: (4, 13)}, checks=(UNBALANCED_HAND,))
             out.append(rule(game, c, *PREEMPTIVE_RAISE))
+    for z in MAJORS:
+        zg = bid(st.game_level(Strain.of(z)), z)
+        if z is not y and z not in their_suits(st) and last < zg:
+            # A good six-card major of my own and the values: its game, ahead of 3NT
+            # (the weak overcall is no entry to the long suit: Root, bid what you expect
+            # to make opposite a pre-empt).
+            c = cond(
+                (WEAK_JUMP_OWN_GAME_HCP, MAX_HCP),
+                lens={z: (6, 13), y: (0, 2)},
+                checks=(good_suit(z), longest_is(z)),
+            )
+            out.append(rule(zg, c, *OWN_MAJOR_GAME))
     gnt = bid(st.game_level(NT), NT)
     if last < gnt:
         stops = stoppers_in(their_suits(st))
@@ -529,6 +626,42 @@ STRONG_ADVANCE_CUE = (
 #: Bidding": cue-bid first with the good raises).
 CUE_RAISE_PTS: Range = (11, 15)
 DIRECT_GAME_PTS = 16
+#: The partner of a balancer takes about a king off his hand: the balancer already bid it
+#: (Root, "Commonsense Bidding"; Bergen on balancing).
+BALANCER_DISCOUNT = 3
+OWN_MAJOR_GAME = ("гейм в своей масти", "game in own suit")
+#: ... so his invitational jump raise counts 14-16 support points (11-13 after the king).
+BALANCER_INVITE_PTS: Range = (14, 16)
+
+
+def _shifted(span: Range, by: int) -> Range:
+    """``span`` raised by ``by`` points (the balancer's partner's discount)."""
+    return (span[0] + by, min(span[1] + by, MAX_HCP))
+
+
+def _partner_balanced(st: State, partner_call: Seen) -> bool:
+    """Whether partner's call was a simple overcall in the pass-out seat of their one-level
+    opening (1x P P 1y, 1x P P 2y below x's rank's next level): the light balance. A jump
+    there is intermediate and a balance of a weak two is sound: neither is discounted."""
+    i = next(k for k, s in enumerate(st.history) if s is partner_call)
+    before = st.history[:i]
+    if len(before) < 3 or not all(isinstance(s.call, Pass) for s in before[-2:]):
+        return False
+    opened, pc = before[-3].call, partner_call.call
+    if not isinstance(opened, Bid) or opened.level != 1 or not isinstance(pc, Bid):
+        return False
+    return pc == cheapest_above(opened, pc.strain)
+
+
+def cheapest_above(b: Bid, strain: Strain) -> Bid:
+    """The cheapest bid in ``strain`` above ``b``."""
+    same = Bid(b.level, strain)
+    return same if b < same else Bid(b.level + 1, strain)
+
+
+#: The advancer's own five-card suit of any quality: nearly an opening hand, too good to
+#: pass partner's overcall and short of the strong cue-bid.
+ADVANCE_PLAIN_SUIT_HCP: Range = (11, ADVANCE_STRONG_CUE_HCP - 1)
 #: The advancer's pre-emptive raises of an overcall: a weak hand with the trumps.
 PREEMPTIVE_RAISE_HCP: Range = (0, 7)
 #: The advancer's own six-card suit, not forcing, before no-trump: short of game values.

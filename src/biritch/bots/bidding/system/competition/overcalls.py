@@ -51,8 +51,12 @@ BALANCE_DOUBLE = ("балансирующая контра: вызывная", "
 BALANCE_SUIT = ("балансирование: своя масть", "balancing: own suit")
 
 
-#: The pass-out seat over their two-level contract bids a fair five-card suit from here.
+#: The pass-out seat bids a good five-card suit at the two level (and over their two-level
+#: contract a fair one) from here: partner holds the values they lack (Lawrence on
+#: balancing; Root: about three points less in the pass-out seat).
 BALANCE_TWO_LEVEL_HCP = 8
+#: After they bid two suits, four of each unbid suit double for takeout.
+UNBID_PAIR_LENGTH = 4
 #: The one-level balance in any five-card suit, good or not.
 BALANCE_ANY_SUIT_HCP = 8
 #: The intermediate jump overcall in the pass-out seat (a good six-card suit).
@@ -230,6 +234,13 @@ def overcalls(st: State) -> list[Rule]:
         lo = 12 if last.level <= 2 else 14
         shape = {**{u: (0, 3) for u in theirs}, t: (0, 2), **{u: (3, 13) for u in unbid}}
         out.append(rule(DOUBLE, cond((lo, MAX_HCP), lens=shape), *TAKEOUT_LABEL, Tag.TAKEOUT))
+        if len(unbid) == 2:
+            # Four cards in each unbid suit double whatever I hold in theirs: the double
+            # of two bid suits asks for the other two (Root, "Commonsense Bidding"; SAYC
+            # booklet: the double is for takeout).
+            both = {u: (UNBID_PAIR_LENGTH, 13) for u in unbid}
+            c = cond((lo, MAX_HCP), lens=both)
+            out.append(rule(DOUBLE, c, *TAKEOUT_LABEL, Tag.TAKEOUT))
         for z in unbid:
             b = cheapest_bid(st, z)
             if b is not None and b.level <= 2:
@@ -352,7 +363,7 @@ def overcalls(st: State) -> list[Rule]:
                         checks=(longest_of(z, unbid),),
                     )
                     out.append(rule(b, c, "вход в торговлю", "overcall"))
-        two_lo = (9 if balancing else 11) + (1 if vul else 0)
+        two_lo = (BALANCE_TWO_LEVEL_HCP if balancing else 11) + (1 if vul else 0)
         two_level: list[Rule] = []
         for z in unbid:
             b = cheapest_bid(st, z)

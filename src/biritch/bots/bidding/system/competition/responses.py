@@ -304,8 +304,7 @@ def raise_length(x: Suit) -> int:
 
 def _raises(st: State, x: Suit, t: Suit) -> list[Rule]:
     """Support for partner's 1x after their overcall in ``t`` (SAYC): the cue-bid for a limit
-    raise or better, jump raises pre-emptive, a simple raise 6–9; a direct game in a major
-    with 13–15 points."""
+    raise or better (game values too), jump raises pre-emptive, a simple raise 6–9."""
     out: list[Rule] = []
     sup = raise_length(x)
     g = st.game_level(Strain.of(x))
@@ -324,7 +323,8 @@ def _raises(st: State, x: Suit, t: Suit) -> list[Rule]:
     if not x.is_major:
         # With a minor fit and their suit stopped, no-trump first.
         out.extend(_notrump_responses(st, t, (11, 18)))
-    cue = cheapest_bid(st, t)
+    # (Over their cue-bid of my partner's suit, a Michaels, "their" suit is ours: no cue.)
+    cue = cheapest_bid(st, t) if t is not x else None
     has_cue = cue is not None and cue < game and cue.level <= 3
     if has_cue and cue is not None:
         out.append(
@@ -336,12 +336,13 @@ def _raises(st: State, x: Suit, t: Suit) -> list[Rule]:
                 Force.ONE_ROUND,
             )
         )
-        if x.is_major:
-            out.append(rule(game, cond(pts=(13, 15), trump=x, lens={x: (sup, 13)}), "гейм", "game"))
+        # Game values go through the cue-bid too, then bid the game: the direct jump to
+        # game is pre-emptive (SAYC booklet: after their overcall the cue-bid is the limit
+        # raise or better and jump raises are pre-emptive).
         out.append(
             rule(
                 cue,
-                cond(pts=(16 if x.is_major else 13, MAX_HCP), trump=x, lens={x: (sup, 13)}),
+                cond(pts=(13, MAX_HCP), trump=x, lens={x: (sup, 13)}),
                 *CUE_RAISE,
                 Tag.CUEBID,
                 Force.ONE_ROUND,

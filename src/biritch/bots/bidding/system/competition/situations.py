@@ -265,14 +265,13 @@ OVERCALLER_GAME_EIGHT = (
     "гейм в своей масти: 8+ карт, 4 проигрышных",
     "game in own suit: eight cards or more, four losers",
 )
-OVERCALLER_AGAIN = (
-    "своя масть ещё раз: 6+ карт, не больше 5 проигрышных",
-    "own suit again: six cards, at most five losers",
-)
+OVERCALLER_AGAIN = ("своя масть ещё раз: 6+ карт", "own suit again: six cards or more")
 #: The most losers (losing-trick count) of the overcaller who bids game alone, and of
-#: one who competes once more in his six-card suit opposite a silent partner.
+#: one who competes once more in his six-card suit opposite a silent partner: at the two
+#: level any sound overcall with six cards (seven losers, the Law of Total Tricks: six
+#: trumps and partner's two make eight, the two level), a trick better at the three.
 OVERCALLER_GAME_LOSERS = 3
-OVERCALLER_AGAIN_LOSERS = 5
+OVERCALLER_AGAIN_LOSERS = 7
 
 
 def _losers_at_most(n: int) -> Check:
@@ -414,9 +413,10 @@ def _longer_or_equal(x: Suit, z: Suit) -> Check:
 
 def overcaller_again(st: State, y: Suit) -> list[Rule] | None:
     """I overcalled in ``y``, partner passed and they bid again in their suit below game:
-    with a long suit and three losers game alone, with six cards and at most five losers
-    once more at the cheapest level (Root; the Law of Total Tricks: a six-card suit
-    competes at the two level, the three level takes more)."""
+    with a long suit and three losers game alone, with six cards once more at the
+    cheapest level: seven losers at the two level, six at the three (Root; the Law of
+    Total Tricks: a six-card suit competes at the two level, the three level takes
+    more)."""
     b = cheapest_bid(st, y)
     if b is None:
         return None
