@@ -32,8 +32,14 @@ AKJ843.K5.A72.Q3     | 1S P 2S P               | 4S  | 17 HCP opposite 6-10: no 
 AKQ72.KJ4.A3.Q95     | 1S P 2S P               | 4S/3S | 19 HCP, five spades: game, no slam
 # --- the jump-shifter after opener's raise ----------------------------------------------
 # source: SAYC booklet: a jump shift is strong and forces to game; Goren: with the fit found
-#   and 33 together the strong hand asks for aces.
+#   and 33 together (the opening counted as 13, Goren) the strong hand asks for aces.
+#   The raise of the jump shift does not narrow the opening: it counts as an opening.
 AQJ52.K3.AJ5.KQ3     | 1H P 2S P 3S P          | 4NT | 20 HCP, five spades: slam values
+KQT42.T6.AJ.AKT4     | 1H P 2S P 3S P          | 4NT | 17 HCP, five spades, two doubletons
+KQ942.Q63.A2.AK4     | 1H P 2S P 3S P          | 4NT | 18 HCP, five spades, a doubleton
+AKQ52.K83.A5.K83     | 1H P 2S P 3H P          | 4NT | 19 HCP, three hearts to his six
+AKQ52.K83.A5.K83     | 1H P 2S P 3H P 4NT P 5D P | 6H | one ace missing
+AKQ52.K83.A5.K83     | 1H P 2S P 3H P 4NT P 5C P | 5H | two aces missing
 # --- the strong 2C opener over partner's positive raise ----------------------------------
 # source: SAYC booklet, "Strong 2C": 2D waits, the raise of opener's suit shows values (4H
 #   would be weaker); Goren's 33 with opener's six-card suit counted, Blackwood to check aces.

@@ -73,7 +73,7 @@ def blackwood_asks(st: State, p: Box) -> list[Rule]:
     four_nt = bid(4, NT)
     if not st.auction.is_legal(four_nt):
         return []
-    pslam = slam_points(p.val)
+    pslam = slam_points(_as_opening(st, p.val))
     need = SMALL_SLAM_PTS - pslam
     out = [
         rule(
@@ -102,6 +102,21 @@ def blackwood_asks(st: State, p: Box) -> list[Rule]:
             )
             out.append(rule(four_nt, c, *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND))
     return out
+
+
+def _as_opening(st: State, r: Range) -> Range:
+    """Partner's range ``r`` with its floor at an opening's when he opened one of a suit:
+    a light opening (the rule of 20 starts at 10) holds the shape that makes it one, and
+    after my jump shift his raise does not narrow it (Goren: the opening counted as 13,
+    the jump-shifter's 19+ makes the slam; SAYC booklet: a jump shift suggests slam)."""
+    op = st.opening
+    if op is None or op.seat is not st.partner or op.rule.tag is not Tag.NATURAL:
+        return r
+    if not isinstance(op.call, Bid) or op.call.level != 1 or op.call.strain is NT:
+        # Pre-empts and weak twos are counted as they are; a no-trump opening is above it.
+        return r
+    lo, hi = r
+    return (max(lo, NT_SLAM_PARTNER_FLOOR), max(hi, NT_SLAM_PARTNER_FLOOR))
 
 
 #: Partner's length in my suit that makes his bid of it a raise.
