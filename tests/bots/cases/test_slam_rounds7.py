@@ -40,9 +40,17 @@ KQ942.Q63.A2.AK4     | 1H P 2S P 3S P          | 4NT | 18 HCP, five spades, a do
 AKQ52.K83.A5.K83     | 1H P 2S P 3H P          | 4NT | 19 HCP, three hearts to his six
 AKQ52.K83.A5.K83     | 1H P 2S P 3H P 4NT P 5D P | 6H | one ace missing
 AKQ52.K83.A5.K83     | 1H P 2S P 3H P 4NT P 5C P | 5H | two aces missing
+# --- the major jump-shifter after opener's rebid in a minor: the long suit before 3NT ----
+# source: Root, "Commonsense Bidding": the jump-shifter's rebid of his suit shows it long and
+#   strong, forcing; SAYC booklet: a jump shift suggests slam, so the trumps are set first.
+#   A poor six-card suit with the other suits stopped still bids 3NT (and a long minor is
+#   tricks for 3NT: test_responder_rounds6.py).
+AKQ752.K3.A5.K83     | 1H P 2S P 3C P          | 3S  | 19 HCP, AKQ sixth
+AKJ852.A3.K4.A53     | 1D P 2S P 3D P          | 3S  | 19 HCP, AKJ sixth over his diamond rebid
+AJ7542.KQ.AQ5.K3     | 1H P 2S P 3C P          | 3NT | 19 HCP, a poor suit, diamonds held
 # --- the strong 2C opener over partner's positive raise ----------------------------------
-# source: SAYC booklet, "Strong 2C": 2D waits, the raise of opener's suit shows values (4H
-#   would be weaker); Goren's 33 with opener's six-card suit counted, Blackwood to check aces.
+# source: SAYC booklet, "Strong 2C": 2D waits, then responder's raise shows support and some
+#   values; Goren's 33 with the opener's six-card suit counted, Blackwood to check aces.
 A4.AKQJ52.KQ5.A3     | 2C P 2D P 2H P 3H P     | 4NT | 23 HCP, six solid hearts
 K83.Q64.A852.J73     | 2C P 2D P 2H P 3H P 4NT P | 5D | one ace
 A4.AKQJ52.KQ5.A3     | 2C P 2D P 2H P 3H P 4NT P 5C P | 6H | 5C is none (I hold three)

@@ -73,27 +73,20 @@ def blackwood_asks(st: State, p: Box) -> list[Rule]:
     four_nt = bid(4, NT)
     if not st.auction.is_legal(four_nt):
         return []
-    pslam = slam_points(_as_opening(st, p.val))
-    need = SMALL_SLAM_PTS - pslam
-    out = [
-        rule(
-            four_nt,
-            cond(
-                pts=(need, MAX_HCP),
-                trump=t,
-                lens={t: lens},
-                checks=(enough_aces_to_ask(t),),
-            ),
-            *BLACKWOOD,
-            Tag.BLACKWOOD,
-            Force.ONE_ROUND,
+    out: list[Rule] = []
+    for t, lens in agreed_fits(st, p):
+        c = cond(
+            pts=(_needed(st, p, t), MAX_HCP),
+            trump=t,
+            lens={t: lens},
+            checks=(enough_aces_to_ask(t),),
         )
-        for t, lens in agreed_fits(st, p)
-    ]
+        out.append(rule(four_nt, c, *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND))
     mine = st.strains_bid_by(st.me)
     for t in fit_order(st, p):
-        if t in mine and p.min_len(t) >= RAISE_LEN:
-            # My own suit, raised: its length is counted too (Goren's revaluation).
+        if t.is_major and t in mine and p.min_len(t) >= RAISE_LEN:
+            # My own major, raised: its length is counted too (Goren's revaluation).
+            need = _needed(st, p, t)
             c = cond(
                 pts=(need - TRUMP_LENGTH_CAP, MAX_HCP),
                 trump=t,
@@ -102,6 +95,16 @@ def blackwood_asks(st: State, p: Box) -> list[Rule]:
             )
             out.append(rule(four_nt, c, *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND))
     return out
+
+
+def _needed(st: State, p: Box, t: Suit) -> int:
+    """My points for a small slam in ``t`` with partner counted as :func:`slam_points`
+    counts him; with a major as trumps his one-level opening counts as an opening
+    (:func:`_as_opening`). A minor keeps the plain count, and the hand's long trumps are
+    not counted up for it: its long suit is tricks in 3NT too, the game that comes before
+    eleven tricks in a minor (Root, "Commonsense Bidding")."""
+    r = _as_opening(st, p.val) if t.is_major else p.val
+    return SMALL_SLAM_PTS - slam_points(r)
 
 
 def _as_opening(st: State, r: Range) -> Range:
