@@ -42,6 +42,7 @@ from biritch.bots.bidding.system.slam_zone import (
     QUANTITATIVE,
     SMALL_SLAM_PTS,
 )
+from biritch.bots.evaluate import Features
 from biritch.engine import PASS, SUITS, Bid, Strain, Suit
 
 #: Responder's strength after opener's minimum rebid: 10–12 invites (SAYC), 13+ is game.
@@ -290,7 +291,42 @@ def _after_my_jump_shift(st: State, a: Rebid) -> list[Rule]:
         return []
     named = {a.x, a.y, r.strain.suit}
     unbid = [s for s in SUITS if s not in named]
-    return [rule(nt, cond(checks=(NO_SHORTNESS, *stoppers_in(unbid))), *JUMP_SHIFT_NT)]
+    out = _jump_suit_again(st, a)
+    out.append(rule(nt, cond(checks=(NO_SHORTNESS, *stoppers_in(unbid))), *JUMP_SHIFT_NT))
+    return out
+
+
+#: Cards of a good suit that the jump-shifter shows again (Root, "Commonsense Bidding").
+JUMP_SUIT_AGAIN = 6
+JUMP_SUIT_REBID = (
+    "шесть карт хорошей масти, форсинг до гейма",
+    "a good six-card suit, forcing to game",
+)
+
+
+def _jump_suit_again(st: State, a: Rebid) -> list[Rule]:
+    """After my jump shift in a major and opener's minor or no-trump rebid, a good suit of
+    six cards is bid again below game, still forcing: it sets the trumps before 3NT (Root,
+    "Commonsense Bidding": the jump-shifter's rebid of his suit shows it long and strong;
+    SAYC booklet: a jump shift suggests slam, so the trump suit comes first)."""
+    y = a.y
+    if y is None or not y.is_major:
+        # A long minor is tricks for 3NT: nine tricks there before eleven (Root).
+        return []
+    again = cheapest_bid(st, y)
+    if again is None or again.level >= st.game_level(again.strain):
+        return []
+    c = cond(lens={y: (JUMP_SUIT_AGAIN, 13)}, checks=(_good_suit(y),))
+    return [rule(again, c, *JUMP_SUIT_REBID, force=Force.GAME)]
+
+
+def _good_suit(s: Suit) -> Check:
+    """Two of the top three honours in ``s``, or three of the top five."""
+
+    def test(f: Features) -> bool:
+        return f.good_suit(s)
+
+    return Check("хорошая масть", "a good suit", test)
 
 
 def _legal(st: State, b: Bid | None) -> Bid | None:

@@ -35,6 +35,7 @@ from biritch.bots.bidding.system.common import (
     S,
     bid,
     catch_all_pass,
+    fit_order,
     rule,
     stoppers_in,
 )
@@ -72,22 +73,78 @@ def blackwood_asks(st: State, p: Box) -> list[Rule]:
     four_nt = bid(4, NT)
     if not st.auction.is_legal(four_nt):
         return []
-    pslam = slam_points(p.val)
-    return [
-        rule(
-            four_nt,
-            cond(
-                pts=(SMALL_SLAM_PTS - pslam, MAX_HCP),
-                trump=t,
-                lens={t: lens},
-                checks=(enough_aces_to_ask(t),),
-            ),
-            *BLACKWOOD,
-            Tag.BLACKWOOD,
-            Force.ONE_ROUND,
+    out: list[Rule] = []
+    for t, lens in agreed_fits(st, p):
+        c = cond(
+            pts=(_needed(st, p, t), MAX_HCP),
+            trump=t,
+            lens={t: lens},
+            checks=(enough_aces_to_ask(t),),
         )
-        for t, lens in agreed_fits(st, p)
-    ]
+        out.append(rule(four_nt, c, *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND))
+    mine = st.strains_bid_by(st.me)
+    for t in fit_order(st, p):
+        if t.is_major and t in mine and p.min_len(t) >= RAISE_LEN:
+            # My own major, raised: its length is counted too (Goren's revaluation).
+            need = _needed(st, p, t)
+            c = cond(
+                pts=(need - TRUMP_LENGTH_CAP, MAX_HCP),
+                trump=t,
+                lens={t: (LONG_TRUMPS, 13)},
+                checks=(enough_aces_to_ask(t), revalued_at_least(t, need)),
+            )
+            out.append(rule(four_nt, c, *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND))
+    return out
+
+
+def _needed(st: State, p: Box, t: Suit) -> int:
+    """My points for a small slam in ``t`` with partner counted as :func:`slam_points`
+    counts him; with a major as trumps his one-level opening counts as an opening
+    (:func:`_as_opening`). A minor keeps the plain count, and the hand's long trumps are
+    not counted up for it: its long suit is tricks in 3NT too, the game that comes before
+    eleven tricks in a minor (Root, "Commonsense Bidding")."""
+    r = _as_opening(st, p.val) if t.is_major else p.val
+    return SMALL_SLAM_PTS - slam_points(r)
+
+
+def _as_opening(st: State, r: Range) -> Range:
+    """Partner's range ``r`` with its floor at an opening's when he opened one of a suit:
+    a light opening (the rule of 20 starts at 10) holds the shape that makes it one, and
+    after my jump shift his raise does not narrow it (Goren: the opening counted as 13,
+    the jump-shifter's 19+ makes the slam; SAYC booklet: a jump shift suggests slam)."""
+    op = st.opening
+    if op is None or op.seat is not st.partner or op.rule.tag is not Tag.NATURAL:
+        return r
+    if not isinstance(op.call, Bid) or op.call.level != 1 or op.call.strain is NT:
+        # Pre-empts and weak twos are counted as they are; a no-trump opening is above it.
+        return r
+    lo, hi = r
+    return (max(lo, NT_SLAM_PARTNER_FLOOR), max(hi, NT_SLAM_PARTNER_FLOOR))
+
+
+#: Partner's length in my suit that makes his bid of it a raise.
+RAISE_LEN = 3
+#: Trumps from which each further one counts a point (the opener's length count).
+LONG_TRUMPS = 5
+#: At most this many points for trump length.
+TRUMP_LENGTH_CAP = 4
+
+
+def trump_length_points(n: int) -> int:
+    """One point for each trump past the fourth (at most :data:`TRUMP_LENGTH_CAP`)."""
+    return min(TRUMP_LENGTH_CAP, max(0, n - (LONG_TRUMPS - 1)))
+
+
+def revalued_at_least(t: Suit, need: int) -> Check:
+    """The hand whose suit ``t`` partner raised holds ``need`` points revalued as the
+    declarer counts them: HCP, one point for each trump past the fourth, and shortness
+    (3/2/1) now that the fit is found (Goren, "Point Count Bidding": after partner's raise
+    the bidder of the suit revalues with his long trumps and short suits)."""
+    return Check(
+        "с учётом длины козыря",
+        "counting the trump length",
+        lambda f: f.support_points(t, False) + trump_length_points(f.length(t)) >= need,
+    )
 
 
 def nt_slams(st: State, p: Box) -> list[Rule]:
@@ -256,9 +313,10 @@ def quantitative_raise(st: State, p: Box, over_force: bool = False) -> list[Rule
     four_nt = bid(4, NT)
     # Over a wide answer to my force, slam must be there opposite a point below its top:
     # a bare maximum is too rare to invite on (18 passes 3NT's 10-15, ACBL Bidding).
-    lo = SMALL_SLAM_PTS - p.hcp[1] + (1 if over_force else 0)
+    narrow = p.hcp[1] - p.hcp[0] <= LIMITED_WIDTH
+    lo = SMALL_SLAM_PTS - p.hcp[1] + (0 if narrow else 1)
     hi = SMALL_SLAM_PTS - 1 - p.hcp[0]
-    limited = over_force or p.hcp[1] - p.hcp[0] <= LIMITED_WIDTH
+    limited = over_force or narrow
     if not st.auction.is_legal(four_nt) or not limited or lo > hi:
         return []
     return [rule(four_nt, cond((lo, hi)), *QUANTITATIVE, Tag.QUANTITATIVE)]
