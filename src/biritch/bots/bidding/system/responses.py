@@ -320,10 +320,13 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
             four_clubs = cond(MINOR_LIMIT_FOUR_CLUBS, lens={C: (4, 13), **NO_4M})
             out.append(rule(bid(3, C), four_clubs, *limit))
         # Game values with no major and no minor to bid (a long fit in the opened minor,
-        # clubs too short for 2♣): 2NT forces to game, unlimited, and responder shows his
-        # suit or his slam values next rather than jump-shift in a three-card suit.
+        # clubs too short for 2♣): 2NT forces to game. It stays limited (13-16): unlimited,
+        # it left the opener's 3NT over it reading 10-19, and the rare 17+ hand of this shape
+        # takes the catch-all jump shift below.
         if not passed:
-            out.append(rule(bid(2, NT), cond((13, MAX_HCP), lens=NO_4M), *GF, force=Force.GAME))
+            out.append(
+                rule(bid(2, NT), cond((13, RESPONSE_MAX), lens=NO_4M), *GF, force=Force.GAME)
+            )
     # 17+ that nothing above fits: the jump shift all the same, in the longest side suit.
     side = tuple(s for s in (S, H, D, C) if s is not x)
     for suit in side:
