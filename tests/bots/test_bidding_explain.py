@@ -206,8 +206,15 @@ def test_an_odd_call_never_reads_as_an_empty_range(auction: str) -> None:
 
 def test_a_label_another_one_spells_out_is_shown_once():
     # 1♦ P P 1♥ 2♦: the opener's competitive rebid may be one of three rules, two of which
-    # read "competing for the part-score", one of them with ": six cards" added.
+    # read "competing for the part-score", one of them with ": six cards" added. The shorter
+    # label is true of both; the six cards they share show in the ranges ("6+ ♦").
     auction = Auction.from_calls(Seat.E, ["1D", "P", "P", "1H", "2D"])
     s = explain_call(auction, 4)
     assert s.explanation_en.count("competing for the part-score") == 1, s.explanation_en
     assert s.explanation.count("борьба за частичную запись") == 1, s.explanation
+    # 1♣ P 1♠ P 2♣: "minimum" beside "minimum, six cards" reads once, the shorter one: the
+    # call may hold five clubs.
+    rebid = explain_call(Auction.from_calls(Seat.N, ["1C", "P", "1S", "P", "2C"]), 4)
+    assert rebid.explanation_en.count("minimum") == 1, rebid.explanation_en
+    assert "six cards" not in rebid.explanation_en and "5+ ♣" in rebid.explanation_en
+    assert "6+ ♦" in s.explanation_en

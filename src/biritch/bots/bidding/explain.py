@@ -113,12 +113,13 @@ def _labels(rules: list[Rule]) -> tuple[str, str]:
     for r in rules:
         if r.ru and r.ru not in (ru for ru, _ in seen):
             seen.append((r.ru, r.en))
-    # A label that another one only spells out ("competing" beside "competing: six cards")
-    # says nothing of its own: the longer one stands for both.
+    # A label that only spells out another one ("competing: six cards" beside "competing",
+    # "minimum, six cards" beside "minimum") is one case of it: the shorter label is true of
+    # both, and what they share is in the ranges after it, so it stands for both.
     kept = [
         (ru, en)
         for ru, en in seen
-        if not any(other != ru and other.startswith(ru + ":") for other, _ in seen)
+        if not any(ru != other and ru.startswith((other + ":", other + ",")) for other, _ in seen)
     ]
     return " / ".join(ru for ru, _ in kept), " / ".join(en for _, en in kept)
 
