@@ -132,10 +132,11 @@ class Situation:
         cls,
         name: str,
         find: Callable[[State], list[Rule] | None],
-        then: Callable[[State], list[Rule]] | None = None,
+        then: Callable[[State, list[Rule]], list[Rule]] | None = None,
     ) -> Situation:
         """A situation recognised by the very function that builds its rules: it is this
-        one when ``find`` finds rules there (``then``'s rules follow them)."""
+        one when ``find`` finds rules there (``then``'s rules follow them; ``then`` is
+        given the rules found, so it need not build them again)."""
 
         def matches(st: State) -> bool:
             return find(st) is not None
@@ -143,7 +144,7 @@ class Situation:
         def rules(st: State) -> list[Rule]:
             found = find(st)
             assert found is not None
-            return found + (then(st) if then is not None else [])
+            return found + (then(st, found) if then is not None else [])
 
         return cls(name, matches, rules)
 
@@ -637,11 +638,6 @@ def _tabled_then_judged(st: State) -> list[Rule]:
     return table + _judged_past(st, table)
 
 
-def _judged_beyond(st: State) -> list[Rule]:
-    # The negative doubler's 2NT shows 11-12, not every hand judgment has.
-    return _judged_past(st, negative_doubler_again(st) or [])
-
-
 def _below_game(st: State, b: Bid) -> bool:
     return b.level < st.game_level(b.strain)
 
@@ -725,10 +721,9 @@ def _stayman_situation(st: State) -> list[Rule] | None:
     return None
 
 
-def _judged_past_stayman(st: State) -> list[Rule]:
-    # Stayman's table owns its calls below game: the invitational 2NT reads 8-9, not the
-    # 8-12 judgment's even hands would add (so the opener can accept or decline it).
-    return _judged_past(st, _stayman_situation(st) or [])
+def _judged_after(st: State, table: list[Rule]) -> list[Rule]:
+    """Judgment after a table that owns none of the calls (judgment's own readings stand)."""
+    return judgment(st)
 
 
 def _they_acted_after(st: State, seen: Seen) -> bool:
@@ -884,15 +879,18 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation(
         "answer to the quantitative 4NT", _partner_invited_quantitatively, after_quantitative
     ),
-    Situation.found_by("Stayman's later rounds", _stayman_situation, then=_judged_past_stayman),
+    # Stayman's table owns its calls below game: the invitational 2NT reads 8-9, not the
+    # 8-12 judgment's even hands would add (so the opener can accept or decline it).
+    Situation.found_by("Stayman's later rounds", _stayman_situation, then=_judged_past),
     # Negative doubles and their answers, cue-bid raises, two-suiters, 1NT doubled,
     # balancing over their fit...: the competition package's own auction shapes.
     Situation.found_by("after our redouble of a doubled pre-empt", _redoubled_preempt),
     Situation.found_by("competitive situations", competitive_situation),
+    # The negative doubler's 2NT shows 11-12, not every hand judgment has.
     Situation.found_by(
-        "the negative doubler's second call", negative_doubler_again, then=_judged_beyond
+        "the negative doubler's second call", negative_doubler_again, then=_judged_past
     ),
-    Situation.found_by("contested later rounds", contested_later_round, then=judgment),
+    Situation.found_by("contested later rounds", contested_later_round, then=_judged_after),
     Situation("responder after an overcall", _responder_after_an_overcall, _competitive_responses),
     Situation(
         "responder over their overcall of 1NT",
