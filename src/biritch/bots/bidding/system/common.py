@@ -185,6 +185,9 @@ LIMIT = ("лимит-поддержка, инвит", "limit raise, invitational
 TO_PLAY = ("играть", "to play")
 
 
+GAME = ("гейм", "game")
+
+
 GAME_PS = ("гейм с учётом частичной записи", "game with the part-score")
 
 

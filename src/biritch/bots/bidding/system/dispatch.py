@@ -30,7 +30,7 @@ from biritch.bots.bidding.core import (
     Tag,
 )
 from biritch.bots.bidding.stakes import RUBBER, Stakes
-from biritch.bots.bidding.system.common import GAME_PS, NT, C, bid, catch_all_pass, rule
+from biritch.bots.bidding.system.common import GAME, GAME_PS, NT, C, bid, catch_all_pass, rule
 from biritch.bots.bidding.system.competition.advances import advances
 from biritch.bots.bidding.system.competition.overcalls import overcalls
 from biritch.bots.bidding.system.competition.responses import competitive_responses
@@ -985,7 +985,6 @@ def rules_for(st: State, room: int | None = None) -> list[Rule]:
 #: Words that call a bid an invitation (English labels; the Russian ones pair with them).
 _INVITING = ("invit", "game try")
 SLAM_LABELS = {6: ("малый шлем", "small slam"), 7: ("большой шлем", "grand slam")}
-GAME_LABEL = ("гейм", "game")
 
 
 def true_label(st: State, r: Rule) -> Rule:
@@ -1000,7 +999,7 @@ def true_label(st: State, r: Rule) -> Rule:
     # A slam invitation (the quantitative 4NT) is above game by design: its label stays.
     inviting = any(word in r.en.lower() for word in _INVITING) and "slam" not in r.en.lower()
     if inviting and call.level >= st.game_level(call.strain):
-        label = GAME_PS if st.partscore(st.me.side) else GAME_LABEL
+        label = GAME_PS if st.partscore(st.me.side) else GAME
         return replace(r, ru=label[0], en=label[1])
     return r
 

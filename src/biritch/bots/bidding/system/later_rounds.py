@@ -19,6 +19,7 @@ from biritch.bots.bidding.core import (
     cond,
 )
 from biritch.bots.bidding.system.common import (
+    GAME,
     INVITE,
     MAJORS,
     NO_LONG_SUIT,
@@ -323,7 +324,7 @@ def judgment(st: State) -> list[Rule]:
         top = SLAM_PTS - pslam - 1 if strain in slam_taken else MAX_HCP
         game_floor[strain] = lo
         if top >= lo:
-            r = _with_points(game, base, (lo, top), "гейм", "game")
+            r = _with_points(game, base, (lo, top), *GAME)
             if strain.is_minor and not our_game and pmin >= 10 and legal(bid(6, NT)):
                 # Slam values in HCP and no ace ask in the minor: the no-trump slam on
                 # values below takes them (Goren's 33), not five of the minor.
@@ -335,12 +336,12 @@ def judgment(st: State) -> list[Rule]:
             # same count the opener of 1NT accepts an invitation with, notrump.py).
             short = lo - NT_LENGTH_POINT
             length = replace(base, checks=(*base.checks, FIVE_CARD_SUIT))
-            out.append(_with_points(game, length, (short, short), "гейм", "game"))
+            out.append(_with_points(game, length, (short, short), *GAME))
             # A good seven-card suit is worth three points (a point a card past four,
             # Grant): two points short it still bids the game, its tricks run in
             # no-trump (Q.3.J97.AKQJ7632 accepts 1C-1H-2C-2NT).
             running = replace(base, checks=(*base.checks, GOOD_SEVEN_CARD_SUIT))
-            out.append(_with_points(game, running, (short - 1, short - 1), "гейм", "game"))
+            out.append(_with_points(game, running, (short - 1, short - 1), *GAME))
         # No invitation at four of a minor: it passes 3NT by.
         if g >= 2 and (strain is NT or strain.is_major or g <= 4):
             inv = Bid(g - 1, strain)
@@ -462,9 +463,7 @@ def judgment(st: State) -> list[Rule]:
             for m in MAJORS:
                 gm = bid(st.game_level(Strain.of(m)), m)
                 if m in st.strains_bid_by(pa) and P.min_len(m) >= 5 and legal(gm):
-                    out.append(
-                        rule(gm, cond((game_lo, MAX_HCP), lens={m: (2, 13)}), "гейм", "game")
-                    )
+                    out.append(rule(gm, cond((game_lo, MAX_HCP), lens={m: (2, 13)}), *GAME))
             if legal(gnt):
                 out.append(rule(gnt, cond((game_lo, MAX_HCP)), *TO_PLAY))
                 # A long suit's length points count toward game values (ACBL Bridge

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from biritch.bots.bidding.core import MAX_HCP, Force, Range, Rule, State, Tag, cond
 from biritch.bots.bidding.system.common import (
+    GAME,
     NT,
     SUPPORT,
     TO_PLAY,
@@ -48,7 +49,6 @@ GAME_REVERSE: Range = (19, 21)
 #: shows 10–11, stakes.py), the opener does not stretch a second time: he accepts with 14.
 NT_REBID_GAME = 25
 
-GAME = ("гейм", "game")
 TRY_DECLINED = ("партнёр отказался от гейма: играть", "partner declined the game try: to play")
 MINIMUM_STOP = ("минимальный реверс: играть", "minimum reverse: to play")
 MINIMUM_NT = (

@@ -16,6 +16,7 @@ from biritch.bots.bidding.core import (
     cond,
 )
 from biritch.bots.bidding.system.common import (
+    GAME,
     GAME_PS,
     GF,
     INVITE,
@@ -596,7 +597,7 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
     # minimum of 13-14 HCP passing the single raise whatever its doubletons.
     if answer.level == 2 and x.is_major:
         game = bid(g, x)
-        label = ("гейм", "game") if g == 4 else GAME_PS
+        label = GAME if g == 4 else GAME_PS
         low = GAME_OVER_RAISE_PTS if g == 4 else (TRY_PTS[0], GAME_OVER_RAISE_PTS[1])
         out.append(rule(game, cond(pts=low, trump=x, lens=trump, declarer_count=True), *label))
         if g == 4:

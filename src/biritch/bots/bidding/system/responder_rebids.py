@@ -26,6 +26,7 @@ from biritch.bots.bidding.core import (
 )
 from biritch.bots.bidding.system.common import (
     FORCE1,
+    GAME,
     GAME_PS,
     INVITE,
     NT,
@@ -102,7 +103,6 @@ WEAK_PREFERENCE = (
 )
 WEAK_NT = ("слабая рука, остановка в четвёртой масти", "weak, the fourth suit stopped")
 WEAK_NO_BETTER = ("слабая рука: другой ставки нет", "weak: no better call")
-GAME = ("гейм", "game")
 SECOND_SUIT_RAISE = ("поддержка второй масти", "raise of the second suit")
 REVERSE_RAISE_GF = (
     "поддержка второй масти, форсинг до гейма",

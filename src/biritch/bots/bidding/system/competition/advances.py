@@ -16,6 +16,7 @@ from biritch.bots.bidding.core import (
 )
 from biritch.bots.bidding.system.common import (
     FORCE1,
+    GAME,
     INVITE,
     MAJORS,
     NT,
@@ -147,7 +148,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             if m in unbid and st.game_level(Strain.of(m)) >= 2:
                 top = bid(st.game_level(Strain.of(m)), m)
                 if last < top:
-                    out.append(rule(top, cond((11, MAX_HCP), lens={m: (5, 13)}), "гейм", "game"))
+                    out.append(rule(top, cond((11, MAX_HCP), lens={m: (5, 13)}), *GAME))
                     if last.level >= 2:
                         # Over a weak two or a pre-empt, a four-card major is enough for
                         # the game (partner promised support for it).
@@ -168,7 +169,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                             lens={m: (5, 13)},
                             checks=(pick_major(m),),
                         )
-                        out.append(rule(top, c, "гейм", "game"))
+                        out.append(rule(top, c, *GAME))
         ntg = bid(st.game_level(NT), NT)
         if last.level >= 3 and last < ntg and t is not None:
             out.append(rule(ntg, cond((11, MAX_HCP), checks=(stopper_in(t),)), *TO_PLAY))
@@ -343,11 +344,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         high = isinstance(pc, Bid) and pc.level >= 3
         game_pts = min(13, 24 - pmin) if high else DIRECT_GAME_PTS + disc
         if last < game:
-            out.append(
-                rule(
-                    game, cond(pts=(game_pts, MAX_HCP), trump=y, lens={y: (3, 13)}), "гейм", "game"
-                )
-            )
+            out.append(rule(game, cond(pts=(game_pts, MAX_HCP), trump=y, lens={y: (3, 13)}), *GAME))
         b = cheapest_bid(st, y)
         opened = st.opening.call if st.opening is not None else None
         t = opened.strain.suit if isinstance(opened, Bid) else None

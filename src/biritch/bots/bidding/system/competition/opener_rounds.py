@@ -15,6 +15,7 @@ from biritch.bots.bidding.core import (
     cond,
 )
 from biritch.bots.bidding.system.common import (
+    GAME,
     INVITE,
     NT,
     SEMI_BALANCED,
@@ -95,18 +96,14 @@ def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
         # Points with the fit (shortness counts): a 14-count with two doubletons jumps.
         if b.level < g:
             if b.level + 1 < g:
-                out.append(
-                    rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), "гейм", "game")
-                )
+                out.append(rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), *GAME))
                 out.append(
                     rule(
                         bid(b.level + 1, z), cond(pts=(16, 18), trump=z, lens=fit), *SHOW_SUIT_JUMP
                     )
                 )
             else:
-                out.append(
-                    rule(bid(g, z), cond(pts=(16, MAX_HCP), trump=z, lens=fit), "гейм", "game")
-                )
+                out.append(rule(bid(g, z), cond(pts=(16, MAX_HCP), trump=z, lens=fit), *GAME))
         out.append(rule(b, cond(pts=(10, 15), trump=z, lens=fit), *SHOW_SUIT))
     ntb = cheapest_bid(st, NT)
     if ntb is not None and ntb.level <= 2:
@@ -162,12 +159,12 @@ def after_negative_double_raised(st: State, x: Suit, dbl: Seen) -> list[Rule]:
             continue
         fit = {z: (4, 13)}
         if b.level == g:
-            out.append(rule(b, cond(pts=(16, MAX_HCP), trump=z, lens=fit), "гейм", "game"))
+            out.append(rule(b, cond(pts=(16, MAX_HCP), trump=z, lens=fit), *GAME))
             continue
         if b.level + 1 == g:
-            out.append(rule(bid(g, z), cond(pts=(17, MAX_HCP), trump=z, lens=fit), "гейм", "game"))
+            out.append(rule(bid(g, z), cond(pts=(17, MAX_HCP), trump=z, lens=fit), *GAME))
         elif b.level + 1 < g:
-            out.append(rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), "гейм", "game"))
+            out.append(rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), *GAME))
             out.append(
                 rule(bid(b.level + 1, z), cond(pts=(16, 18), trump=z, lens=fit), *SHOW_SUIT_JUMP)
             )
@@ -330,7 +327,7 @@ def redoubler_again(st: State, x: Suit) -> list[Rule]:
     b = cheapest_bid(st, x)
     g = st.game_level(Strain.of(x))
     if b is not None and b.level < g:
-        out.append(rule(bid(g, x), cond(pts=(13, MAX_HCP), trump=x, lens=fit), "гейм", "game"))
+        out.append(rule(bid(g, x), cond(pts=(13, MAX_HCP), trump=x, lens=fit), *GAME))
     out.append(rule(DOUBLE, cond(lens={t: (4, 13)}), *XX_PENALTY, Tag.PENALTY))
     c = cond(lens={t: (3, 13)}, checks=(trump_honors(t, 1),))
     out.append(rule(DOUBLE, c, *XX_PENALTY, Tag.PENALTY))
@@ -392,7 +389,7 @@ def after_stayman_over_overcall(st: State, reply: Seen) -> list[Rule]:
     m = ans.strain.suit
     if m is not None and m.is_major:
         g = st.game_level(Strain.of(m))
-        out.append(rule(bid(max(g, 3), m), cond((10, MAX_HCP), lens={m: (4, 13)}), "гейм", "game"))
+        out.append(rule(bid(max(g, 3), m), cond((10, MAX_HCP), lens={m: (4, 13)}), *GAME))
         out.append(rule(bid(3, m), cond((8, 9), lens={m: (4, 13)}), *INVITE))
     for major in (S, H):
         b = cheapest_bid(st, major)

@@ -16,6 +16,7 @@ from biritch.bots.bidding.core import (
 )
 from biritch.bots.bidding.system.common import (
     FORCE1,
+    GAME,
     GAME_PS,
     INVITE,
     NT,
@@ -257,7 +258,7 @@ def after_jordan(st: State, x: Suit) -> list[Rule]:
     g = st.game_level(Strain.of(x))
     fit = {x: (4, 13)}
     c = cond(pts=(JORDAN_ACCEPT, MAX_HCP), trump=x, lens=fit, declarer_count=True)
-    out = [rule(bid(g, x), c, "гейм", "game")]
+    out = [rule(bid(g, x), c, *GAME)]
     if g > 3:
         c = cond(pts=(0, JORDAN_ACCEPT - 1), trump=x, declarer_count=True)
         out.append(rule(bid(3, x), c, *JORDAN_MINIMUM))
@@ -269,7 +270,7 @@ def jordan_again(st: State, x: Suit) -> list[Rule]:
     """Partner opened 1x, I bid Jordan 2NT and he signed off in three of it: game with 13+
     points (an opening hand opposite his minimum), else pass."""
     g = st.game_level(Strain.of(x))
-    game = rule(bid(g, x), cond(pts=(13, MAX_HCP), trump=x), "гейм", "game")
+    game = rule(bid(g, x), cond(pts=(13, MAX_HCP), trump=x), *GAME)
     stop = rule(PASS, cond(pts=(0, 12), trump=x), *MINIMUM, Tag.PASS)
     return [game, stop, catch_all_pass()]
 
@@ -349,9 +350,7 @@ def _raises(st: State, x: Suit, t: Suit) -> list[Rule]:
             )
         )
     else:
-        out.append(
-            rule(game, cond(pts=(13, MAX_HCP), trump=x, lens={x: (sup, 13)}), "гейм", "game")
-        )
+        out.append(rule(game, cond(pts=(13, MAX_HCP), trump=x, lens={x: (sup, 13)}), *GAME))
     jump = Bid(b.level + 1, b.strain)
     if jump.level < g:
         c = cond((0, 6), lens={x: (sup + 1, 13)}, checks=(UNBALANCED_HAND,))

@@ -15,6 +15,7 @@ from biritch.bots.bidding.core import (
     cond,
 )
 from biritch.bots.bidding.system.common import (
+    GAME,
     NT,
     SEMI_BALANCED,
     TO_PLAY,
@@ -477,7 +478,7 @@ def doubler_after_free_answer(st: State, z: Suit) -> list[Rule]:
     if b is not None and b.level <= g:
         lo = 16 if b.level == g else 19
         c = cond((lo - 2, MAX_HCP), pts=(lo, MAX_HCP), trump=z, lens=fit)
-        out.append(rule(bid(g, z), c, "гейм", "game"))
+        out.append(rule(bid(g, z), c, *GAME))
         if b.level < g:
             c = cond(pts=(16, 18), trump=z, lens=fit)
             out.append(rule(b, c, *DOUBLER_FREE_RAISE))
@@ -511,7 +512,7 @@ def doubler_after_jump_answer(st: State, z: Suit) -> list[Rule]:
             trump=z,
             lens=fit,
         )
-        out.append(rule(bid(g, z), c, "гейм", "game"))
+        out.append(rule(bid(g, z), c, *GAME))
     else:
         gnt = bid(st.game_level(NT), NT)
         c = cond(

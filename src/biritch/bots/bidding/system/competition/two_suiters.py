@@ -15,6 +15,7 @@ from biritch.bots.bidding.core import (
     cond,
 )
 from biritch.bots.bidding.system.common import (
+    GAME,
     MAJORS,
     NT,
     SEMI_BALANCED,
@@ -63,9 +64,7 @@ def advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
         b = cheapest_bid(st, k)
         g = st.game_level(Strain.of(k))
         if b is not None and k.is_major and b.level < g:
-            out.append(
-                rule(bid(g, k), cond(pts=(11, MAX_HCP), trump=k, lens={k: (4, 13)}), "гейм", "game")
-            )
+            out.append(rule(bid(g, k), cond(pts=(11, MAX_HCP), trump=k, lens={k: (4, 13)}), *GAME))
     if minor_unknown:
         k = known[0]
         b = cheapest_bid(st, k)
@@ -191,7 +190,7 @@ def after_cue_raise(st: State, y: Suit, opened: bool) -> list[Rule]:
     if b.level >= g:
         # No room below game: partner's cue-bid has already forced us there.
         lo_game = 0
-    out.append(rule(game, cond((lo_game, MAX_HCP)), "гейм", "game"))
+    out.append(rule(game, cond((lo_game, MAX_HCP)), *GAME))
     if room:
         out.append(rule(bid(b.level + 1, y), cond((invite, lo_game - 1)), *ACCEPT_INVITE))
     if b.level < g:
@@ -238,7 +237,7 @@ def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
     g = st.game_level(Strain.of(z))
     theirs = their_suits(st)
     if b is not None and b.level < g:
-        out.append(rule(bid(g, z), cond((22, MAX_HCP), lens={z: (4, 13)}), "гейм", "game"))
+        out.append(rule(bid(g, z), cond((22, MAX_HCP), lens={z: (4, 13)}), *GAME))
         if b.level + 1 < g:
             out.append(rule(bid(b.level + 1, z), cond((19, 21), lens={z: (4, 13)}), *DOUBLER_JUMP))
         out.append(rule(b, cond((16, 18), lens={z: (4, 13)}), *DOUBLER_RAISE))
@@ -253,7 +252,7 @@ def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
             trump=z,
             lens={z: (4, 13)},
         )
-        out.append(rule(b, c, "гейм", "game"))
+        out.append(rule(b, c, *GAME))
     for s in (S, H, D, C):
         bs = cheapest_bid(st, s)
         if s is z or s in theirs or bs is None or bs.level > 4:
@@ -329,7 +328,7 @@ def after_cue_raise_rebid(st: State, y: Suit, jumped: bool) -> list[Rule]:
             (ADVANCE_STRONG_CUE_HCP, MAX_HCP), lens=no_fit, checks=stoppers_in(their_suits(st))
         )
         out.append(rule(gnt, c, *TO_PLAY))
-    out.append(rule(bid(g, y), cond(pts=(lo, MAX_HCP), trump=y), "гейм", "game"))
+    out.append(rule(bid(g, y), cond(pts=(lo, MAX_HCP), trump=y), *GAME))
     stop = rule(PASS, cond(pts=(0, lo - 1), trump=y), "без лишней силы", "no extra", Tag.PASS)
     return [*out, stop, catch_all_pass()]
 
