@@ -531,14 +531,6 @@ def _responder_after_2c_nt(st: State, level: int) -> bool:
     )
 
 
-def _nt_responses_after_2c(st: State) -> list[Rule]:
-    return after_two_nt_rebid(st)
-
-
-def _responses_after_2c_3nt(st: State) -> list[Rule]:
-    return after_three_nt_rebid(st)
-
-
 def _partner_doubled_for_takeout(st: State) -> bool:
     """Partner (on our side's opening) doubled for takeout, I have not called since and my
     right-hand opponent passed."""
@@ -923,8 +915,8 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation.found_by("no-trump opener after three of a major", opener_after_major_force),
     Situation.found_by("no-trump opener after the weak sign-off", opener_after_signoff),
     Situation("opener's other rebids", _opener_rebid, judgment),
-    Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, _nt_responses_after_2c),
-    Situation("responder after 2♣–2♦–3NT", _responder_after_2c_3nt, _responses_after_2c_3nt),
+    Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, after_two_nt_rebid),
+    Situation("responder after 2♣–2♦–3NT", _responder_after_2c_3nt, after_three_nt_rebid),
     Situation.found_by("strong 2♣ continuations", _strong_2c_later),
     Situation(
         "advancing partner's takeout double", _partner_doubled_for_takeout, _advance_last_action
