@@ -98,17 +98,9 @@ def takeout_doubler_again(st: State, z: Suit, dbl: Seen) -> list[Rule]:
     lighter and a minor's game lies far above); the other calls as
     :func:`after_takeout_answer` has them."""
     opening_values = dbl.shown.hcp[0] >= DOUBLER_OPENING_HCP
-    raises = _raises(st, z) if z.is_major and opening_values else []
-    if not raises:
-        return after_takeout_answer(st, z)
-    rest = after_takeout_answer(st, z)
-    # Its raises count HCP only: the ones above take their place.
-    return [*raises, *(r for r in rest if not _bids(r, z))]
-
-
-def _bids(r: Rule, z: Suit) -> bool:
-    """Whether ``r`` bids ``z``."""
-    return isinstance(r.call, Bid) and r.call.strain is Strain.of(z)
+    # Its own raises count HCP only: these take their place.
+    raises = _raises(st, z) if z.is_major and opening_values else None
+    return after_takeout_answer(st, z, raises)
 
 
 # --- after the advancer's cue-bid --------------------------------------------------------------

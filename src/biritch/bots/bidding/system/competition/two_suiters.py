@@ -228,15 +228,18 @@ DOUBLER_GAME_RAISE_HCP = 14
 DOUBLER_GAME_RAISE_PTS = 17
 
 
-def after_takeout_answer(st: State, z: Suit) -> list[Rule]:
+def after_takeout_answer(st: State, z: Suit, raises: list[Rule] | None = None) -> list[Rule]:
     """I doubled for takeout and partner answered ``z`` at the cheapest level (0–8 or so):
     raise with four trumps by strength, show a strong suit of my own, no-trump with 18–20;
-    else pass (Grant, Bridge Basics 2)."""
+    else pass (Grant, Bridge Basics 2). ``raises``, when given, are the raises below game
+    to make instead of the ones here by HCP (doubler.py counts them in support points)."""
     out: list[Rule] = []
     b = cheapest_bid(st, z)
     g = st.game_level(Strain.of(z))
     theirs = their_suits(st)
-    if b is not None and b.level < g:
+    if b is not None and b.level < g and raises:
+        out.extend(raises)
+    elif b is not None and b.level < g:
         out.append(rule(bid(g, z), cond((22, MAX_HCP), lens={z: (4, 13)}), *GAME))
         if b.level + 1 < g:
             out.append(rule(bid(b.level + 1, z), cond((19, 21), lens={z: (4, 13)}), *DOUBLER_JUMP))
