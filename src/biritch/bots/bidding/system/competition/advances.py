@@ -109,6 +109,10 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
     ):
         return _advance_nt_over_their_bid(st, last, partner_call.shown.hcp[0])
     if partner_call.rule.tag is Tag.TAKEOUT:
+        # Partner doubled a two-level bid and RHO passed: the answers keep the booklet's
+        # steps (below). After RHO's bid the pass takes the weakest hands and a free bid at
+        # the three level keeps the invitational ones (6-11).
+        quiet_two = last.level == 2 and not rho_acted
         t = (
             last.strain.suit
             if st.last_bidder is not None and st.last_bidder.side is not st.me.side
@@ -210,7 +214,13 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         if ntb is not None and ntb.level <= 3:
             # No-trump denies a four-card major partner asked for.
             no_major = {m: (0, 3) for m in MAJORS if m in unbid}
-            ranges = {1: (6, 10), 2: (11, 12), 3: (13, 16)}
+            # Over a two-level bid 2NT is the cheapest no-trump and takes the invitational
+            # hands with their suit stopped (9-12) that would jump over a one-level bid.
+            ranges = {
+                1: (6, 10),
+                2: (9, 12) if quiet_two else (11, 12),
+                3: (13, 16),
+            }
             out.append(
                 rule(
                     ntb,
@@ -224,11 +234,22 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 # theirs: 2NT, as the one-level 1NT/2NT answers do (below).
                 no_four = {z: (0, 3) for z in unbid}
                 out.append(rule(ntb, cond((9, 12), lens=no_four), "естественно", "natural"))
+        # Suits whose three-level answer over a two-level bid has no jump (below).
+        no_jump: set[Suit] = set()
         for z in unbid:
             b = cheapest_bid(st, z)
             if b is not None and b.level <= 3:
                 jump = Bid(b.level + 1, b.strain)
-                if jump.level <= 3:
+                # Over a two-level bid the three-level answer keeps its jump too: the game
+                # in a major, four of a minor (SAYC booklet: 9-11 jump a level); not in a
+                # suit an opponent showed by a conventional call (Michaels' major).
+                zg = bid(st.game_level(Strain.of(z)), z)
+                theirs_too = any(
+                    st.shown[s.position].min_len(z) >= 4 for s in (st.me.lho, st.me.rho)
+                )
+                if jump.level > 3 and (zg < jump or theirs_too):
+                    no_jump.add(z)
+                if jump.level <= 3 or (quiet_two and z not in no_jump):
                     out.append(
                         rule(
                             jump,
@@ -236,15 +257,19 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                             *INVITE,
                         )
                     )
-        # Over a one-level opening every invitational hand has its jump or no-trump, so the
-        # cheapest answer is 0-8 (SAYC booklet: 0-8 bid at the cheapest level, 9-11 jump,
-        # 12+ cue-bid); a hand with no four-card suit to jump in bids no-trump.
-        simple = ADVANCE_SIMPLE_HCP if last.level == 1 else ADVANCE_MAX_NONFORCING
+        # Over a one- or two-level bid every invitational hand has its jump or no-trump, so
+        # the cheapest answer is 0-8 (SAYC booklet: 0-8 bid at the cheapest level, 9-11
+        # jump, 12+ cue-bid); a hand with no four-card suit to jump in bids no-trump. Higher
+        # up an invitational hand may have no jump left.
+        simple = ADVANCE_SIMPLE_HCP if last.level == 1 or quiet_two else ADVANCE_MAX_NONFORCING
 
         def cheapest_range(b: Bid) -> Range:
-            # Over a two-level bid an answer at the two level leaves the jump (9-11) and
-            # 2NT open below three of a suit: the cheapest answer is 0-8 as over one.
-            return ADVANCE_SIMPLE_HCP if last.level == 2 and b.level == 2 else simple
+            # An answer at the two level leaves the jump (9-11) and 2NT open below three
+            # of a suit: the cheapest answer is 0-8 as over one. Without its jump the
+            # answer keeps the invitational hands.
+            if last.level == 2 and b.level == 2:
+                return ADVANCE_SIMPLE_HCP
+            return ADVANCE_MAX_NONFORCING if b.strain.suit in no_jump else simple
 
         if last.level == 1:
             no_four = {z: (0, 3) for z in unbid}

@@ -245,7 +245,7 @@ def after_takeout_answer(st: State, z: Suit, raises: list[Rule] | None = None) -
             out.append(rule(bid(b.level + 1, z), cond((19, 21), lens={z: (4, 13)}), *DOUBLER_JUMP))
         out.append(rule(b, cond((16, 18), lens={z: (4, 13)}), *DOUBLER_RAISE))
     elif b is not None and b.level == g and z.is_major:
-        # Over a weak two the forced answer is already at the three level (0-11) and the
+        # Over a weak two the forced answer is already at the three level (0-8) and the
         # raise is the game: with four trumps and a sound opening hand, counting dummy
         # points, bid it (Root, "Commonsense Bidding": over a pre-empt bid what you
         # expect to make; Grant: the doubler counts dummy points when he raises).
