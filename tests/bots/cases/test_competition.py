@@ -222,7 +222,7 @@ K32.Q2.J432.Q432      | 1S 2NT P        | 3D  | the longer minor
 K32.Q2.J43.Q5432      | 1S 2NT P        | 3C  | the longer minor
 K32.Q2.J432.Q432      | 1H 2H P         | 2S  | three spades: choose spades
 K3.Q2.J432.Q8432      | 1H 2H P         | 2NT | no spade fit: ask for the minor
-J32.Q432.K32.A32      | 1C 2C P         | 2H  | four hearts, three spades
+J32.Q432.K32.432      | 1C 2C P         | 2H  | four hearts, three spades
 # --- after a cue-bid raise ------------------------------------------------------------------
 # SAYC booklet, "Competitive bidding": the cue-bid is a limit raise or better; the opener
 # (or overcaller) with a minimum rebids his suit at the cheapest level, with extras bids

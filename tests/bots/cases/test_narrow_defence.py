@@ -1,8 +1,8 @@
 """The defenders' side, answered narrowly: the advance of a takeout double at the three level
 over a two-level bid, where the cheapest answer is weak and the invitational hands jump or bid
-no-trump. Grouped by situation; each group names its book (the ACBL SAYC System Booklet,
-revised 2006, where it speaks, else a standard textbook). Our own hands; line format as in
-table.py."""
+no-trump; the preference between partner's two suits (the unusual 2NT, Michaels). Grouped by
+situation; each group names its book (the ACBL SAYC System Booklet, revised 2006, where it
+speaks, else a standard textbook). Our own hands; line format as in table.py."""
 
 from __future__ import annotations
 
@@ -22,6 +22,18 @@ Q32.J543.Q32.432     | 2S X P      | 3H  | 5 HCP opposite the double of a weak t
 432.KJ54.A32.Q32     | 2S X P      | 4H  | 10 HCP, four hearts, over a weak two
 432.K32.AJ54.Q32     | 2S X P      | 4D  | 10 HCP, four diamonds, over a weak two
 432.432.AK4.QJ32     | 2H X P      | 4C  | 10 HCP, four clubs, no heart stopper
+# --- advancing the unusual 2NT and Michaels -----------------------------------------------------
+# source: Root, "Commonsense Bidding", and Bergen on the unusual 2NT and Michaels: the simple
+#   preference for one of partner's suits is a weak hand; a good hand jumps in the suit it
+#   prefers (invitational; in a major the jump is the game) or cue-bids their suit.
+432.K32.KJ32.Q32     | 1S 2S P     | 4H  | 9 HCP, three hearts: the jump is the game
+5432.Q32.J432.32     | 1S 2S P     | 3H  | 3 HCP: the simple preference
+A432.K2.432.Q432     | 1D 2NT P    | 4C  | 9 HCP, four clubs: the invitational jump
+5432.J2.5432.432     | 1D 2NT P    | 3C  | 1 HCP
+A432.K2.J432.Q43     | 1S 2NT X    | 4D  | 10 HCP, four diamonds after their double
+5432.J2.5432.432     | 1S 2NT X    | 3D  | 1 HCP
+432.K32.KJ32.Q32     | 1C 2C P     | 3S  | 9 HCP, three cards in each major: jump in spades
+5432.Q32.J432.32     | 1C 2C P     | 2S  | 3 HCP, four spades
 """
 
 CASES = parse_table(TABLE)

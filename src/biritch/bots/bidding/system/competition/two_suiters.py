@@ -69,7 +69,12 @@ def advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
         k = known[0]
         b = cheapest_bid(st, k)
         if b is not None:
-            out.append(rule(b, cond(lens={k: (3, 13)}), *PICK_SUIT))
+            jump = _preference_jump(st, k)
+            if jump is not None:
+                c = cond(PREFERENCE_JUMP_HCP, lens={k: (3, 13)})
+                out.append(rule(jump, c, *JUMP_PREFERENCE))
+            weak = PREFERENCE_HCP if jump is not None else (0, MAX_HCP)
+            out.append(rule(b, cond(weak, lens={k: (3, 13)}), *PICK_SUIT))
         ask = cheapest_bid(st, NT)
         if ask is not None and ask.level == 2:
             out.append(rule(ask, cond(lens={k: (0, 2)}), *ASK_MINOR, force=Force.ONE_ROUND))
@@ -95,10 +100,16 @@ def advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
                     Force.ONE_ROUND,
                 )
             )
+        jumps = {k: _preference_jump(st, k) for k in known}
+        for k, jump in jumps.items():
+            if jump is not None:
+                c = cond(PREFERENCE_JUMP_HCP, checks=(longest_of(k, known),))
+                out.append(rule(jump, c, *JUMP_PREFERENCE))
         for k in known:
             b = cheapest_bid(st, k)
             if b is not None:
-                out.append(rule(b, cond(checks=(longest_of(k, known),)), *PICK_SUIT))
+                weak = PREFERENCE_HCP if jumps[k] is not None else (0, MAX_HCP)
+                out.append(rule(b, cond(weak, checks=(longest_of(k, known),)), *PICK_SUIT))
     if rho_acted:
         out.append(rule(PASS, cond((0, 7)), "слабая рука", "weak hand", Tag.PASS))
     for k in known:
@@ -107,6 +118,28 @@ def advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
             out.append(Rule(b, Condition(), *PICK_SUIT, last_resort=covered))
     out.append(catch_all_pass())
     return out
+
+
+#: The simple preference between partner's two suits is weak; the invitational hands jump
+#: in the suit they prefer, the jump in a major being its game (Root, "Commonsense Bidding",
+#: and Bergen on the unusual 2NT and Michaels: the cheapest preference is a weak hand, a
+#: good one jumps or cue-bids).
+PREFERENCE_HCP = (0, 8)
+PREFERENCE_JUMP_HCP = (9, 12)
+JUMP_PREFERENCE = (
+    "прыжок в масть партнёра: хорошая рука, инвит",
+    "jump in partner's suit: a good hand, invitational",
+)
+
+
+def _preference_jump(st: State, k: Suit) -> Bid | None:
+    """The jump in partner's ``k`` when it lies below or at its game (else None: the
+    cheapest ``k`` takes every hand)."""
+    b = cheapest_bid(st, k)
+    if b is None or b.level >= st.game_level(Strain.of(k)) or b.level >= 7:
+        return None
+    jump = Bid(b.level + 1, b.strain)
+    return None if bid(st.game_level(Strain.of(k)), k) < jump else jump
 
 
 #: The advancer of a known two-suiter cue-bids their suit from this many HCP.
