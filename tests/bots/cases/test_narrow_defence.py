@@ -1,8 +1,9 @@
 """The defenders' side, answered narrowly: the advance of a takeout double at the three level
 over a two-level bid, where the cheapest answer is weak and the invitational hands jump or bid
-no-trump; the preference between partner's two suits (the unusual 2NT, Michaels). Grouped by
-situation; each group names its book (the ACBL SAYC System Booklet, revised 2006, where it
-speaks, else a standard textbook). Our own hands; line format as in table.py."""
+no-trump; the preference between partner's two suits (the unusual 2NT, Michaels); the raise
+of a balancer. Grouped by situation; each group names its book (the ACBL SAYC System
+Booklet, revised 2006, where it speaks, else a standard textbook). Our own hands; line
+format as in table.py."""
 
 from __future__ import annotations
 
@@ -34,6 +35,13 @@ A432.K2.J432.Q43     | 1S 2NT X    | 4D  | 10 HCP, four diamonds after their dou
 5432.J2.5432.432     | 1S 2NT X    | 3D  | 1 HCP
 432.K32.KJ32.Q32     | 1C 2C P     | 3S  | 9 HCP, three cards in each major: jump in spades
 5432.Q32.J432.32     | 1C 2C P     | 2S  | 3 HCP, four spades
+# --- raising partner's balancing overcall --------------------------------------------------------
+# source: Root, "Commonsense Bidding", and Bergen on balancing: the balancer has already bid
+#   about a king of his partner's, so the advancer takes it off before he raises; with less
+#   than a king and a queen the balancer's bid is left to stand.
+Q54.4.98652.Q943     | 1H P P 1S P | P   | 4 HCP and a singleton: the balancer bid them
+K54.4.98652.Q943     | 1H P P 1S P | 2S  | 5 HCP and a singleton: the raise
+Q54.4.Q943.98652     | 1D P P 2C P | P   | 4 HCP, five clubs
 """
 
 CASES = parse_table(TABLE)

@@ -414,16 +414,18 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 )
             )
         if b is not None and b.level < g:
-            # Without a cue-bid below game, the simple raise takes the limit raises too.
-            upper = (10 if has_cue else 12) + disc
+            # Without a cue-bid below game, the simple raise takes the limit raises too;
+            # opposite a balancer the jump raise above takes them.
+            upper = (10 if has_cue or disc else 12) + disc
             # The raise counts points, but a hand of one or two queens is no raise however
-            # short it is (the pre-emptive jump takes those with four trumps).
+            # short it is (the pre-emptive jump takes those with four trumps). Opposite a
+            # balancer, who has already bid a king of mine, less than a king and a queen
+            # passes (Root, "Commonsense Bidding"; Bergen on balancing).
+            floor = BALANCER_RAISE_MIN_HCP if disc else ADVANCE_RAISE_MIN_HCP
             out.append(
                 rule(
                     b,
-                    cond(
-                        (ADVANCE_RAISE_MIN_HCP, upper), pts=(6, upper), trump=y, lens={y: (3, 13)}
-                    ),
+                    cond((floor, upper), pts=(6, upper), trump=y, lens={y: (3, 13)}),
                     *RAISE,
                 )
             )
@@ -637,6 +639,8 @@ ADVANCE_GAME_OVER_THREE = 9
 OWN_MAJOR_GAME_HCP = 14
 #: A raise of partner's overcall shows some high cards, not only shortness.
 ADVANCE_RAISE_MIN_HCP = 4
+#: ... and opposite a balancer, who counted on about a king of mine, a king and a queen.
+BALANCER_RAISE_MIN_HCP = 5
 STRONG_ADVANCE_CUE = (
     "ставка в масть противника: сильная рука без фита, форсинг",
     "cue-bid: strong hand without a fit, forcing",
