@@ -1,9 +1,9 @@
 """The defenders' side, answered narrowly: the advance of a takeout double at the three level
-over a two-level bid, where the cheapest answer is weak and the invitational hands jump or bid
-no-trump; the preference between partner's two suits (the unusual 2NT, Michaels); the raise
-of a balancer. Grouped by situation; each group names its book (the ACBL SAYC System
-Booklet, revised 2006, where it speaks, else a standard textbook). Our own hands; line
-format as in table.py."""
+over a two- or three-level bid, where the cheapest answer is weak and the invitational hands
+jump or bid no-trump; the preference between partner's two suits (the unusual 2NT,
+Michaels); the raise of a balancer. Grouped by situation; each group names its book (the
+ACBL SAYC System Booklet, revised 2006, where it speaks, else a standard textbook). Our own
+hands; line format as in table.py."""
 
 from __future__ import annotations
 
@@ -23,6 +23,16 @@ Q32.J543.Q32.432     | 2S X P      | 3H  | 5 HCP opposite the double of a weak t
 432.KJ54.A32.Q32     | 2S X P      | 4H  | 10 HCP, four hearts, over a weak two
 432.K32.AJ54.Q32     | 2S X P      | 4D  | 10 HCP, four diamonds, over a weak two
 432.432.AK4.QJ32     | 2H X P      | 4C  | 10 HCP, four clubs, no heart stopper
+# --- advancing a takeout double of a three-level pre-empt -----------------------------------------
+# source: SAYC booklet: 0-8 at the cheapest level, 9-11 jump; Root, "Commonsense Bidding":
+#   over a pre-empt bid what you expect to make (the jump in a major is its game, a minor's
+#   game without their suit stopped), and with four of their trumps and no suit to answer
+#   in, defend the doubled contract.
+Q32.J543.Q32.432     | 3D X P      | 3H  | 5 HCP, four hearts
+432.KJ54.A32.Q32     | 3D X P      | 4H  | 10 HCP, four hearts: the jump is the game
+432.K32.AJ54.Q32     | 3C X P      | 4D  | 10 HCP, four diamonds, no club stopper: the jump
+K32.K32.AQJ4.432     | 3C X P      | 5D  | 13 HCP, four diamonds, no club stopper: the game
+Q32.Q32.QJ54.K32     | 3D X P      | P   | 10 HCP, four of their diamonds, no four-card suit
 # --- advancing the unusual 2NT and Michaels -----------------------------------------------------
 # source: Root, "Commonsense Bidding", and Bergen on the unusual 2NT and Michaels: the simple
 #   preference for one of partner's suits is a weak hand; a good hand jumps in the suit it

@@ -73,6 +73,7 @@ from biritch.engine import (
     Suit,
 )
 
+PENALTY_PASS = ("контра партнёра — на штраф", "converts partner's double to penalty")
 #: The label every answer to partner's takeout double carries.
 TAKEOUT_ANSWER = ("ответ на вызывную контру", "answer to the takeout double")
 NO_SUIT_TO_ANSWER = (
@@ -118,6 +119,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             if st.last_bidder is not None and st.last_bidder.side is not st.me.side
             else None
         )
+        # The same over a three-level bid: the answer at the three level is 0-8, its jump
+        # (the game in a major) 9-11, and with no four-card suit to answer in (four of
+        # their trumps) 9+ leave the double in (Root, "Commonsense Bidding": over a
+        # pre-empt bid what you expect to make, and with their trumps defend).
+        quiet_three = last.level == 3 and not rho_acted and t is not None
         if not rho_acted and t is not None and _opener_reopened(st, partner_call):
             # I passed their overcall over partner's opening, waiting with their trumps
             # (negative doubles: no penalty double of my own), and his reopening double
@@ -133,8 +139,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 rule(
                     PASS,
                     cond((8, MAX_HCP), lens={t: (4, 13)}, checks=(good_suit(t),)),
-                    "контра партнёра — на штраф",
-                    "converts partner's double to penalty",
+                    *PENALTY_PASS,
                     Tag.PASS,
                 )
             )
@@ -143,8 +148,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 rule(
                     PASS,
                     cond((8, MAX_HCP), lens={t: (5, 13)}, checks=(good_suit(t),)),
-                    "контра партнёра — на штраф",
-                    "converts partner's double to penalty",
+                    *PENALTY_PASS,
                     Tag.PASS,
                 )
             )
@@ -249,7 +253,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 )
                 if jump.level > 3 and (zg < jump or theirs_too):
                     no_jump.add(z)
-                if jump.level <= 3 or (quiet_two and z not in no_jump):
+                if jump.level <= 3 or ((quiet_two or quiet_three) and z not in no_jump):
                     out.append(
                         rule(
                             jump,
@@ -257,11 +261,19 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                             *INVITE,
                         )
                     )
+                if quiet_three and z not in no_jump and not z.is_major and zg.level == 5:
+                    # A minor's game: the strong hands without their suit stopped.
+                    c = cond((12, MAX_HCP), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
+                    out.append(rule(zg, c, *GAME))
+        if quiet_three and t is not None:
+            c = cond((9, MAX_HCP), lens={t: (4, 13), **{z: (0, 3) for z in unbid}})
+            out.append(rule(PASS, c, *PENALTY_PASS, Tag.PASS))
         # Over a one- or two-level bid every invitational hand has its jump or no-trump, so
         # the cheapest answer is 0-8 (SAYC booklet: 0-8 bid at the cheapest level, 9-11
         # jump, 12+ cue-bid); a hand with no four-card suit to jump in bids no-trump. Higher
         # up an invitational hand may have no jump left.
-        simple = ADVANCE_SIMPLE_HCP if last.level == 1 or quiet_two else ADVANCE_MAX_NONFORCING
+        narrow = last.level == 1 or quiet_two or quiet_three
+        simple = ADVANCE_SIMPLE_HCP if narrow else ADVANCE_MAX_NONFORCING
 
         def cheapest_range(b: Bid) -> Range:
             # An answer at the two level leaves the jump (9-11) and 2NT open below three
@@ -306,13 +318,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         *TAKEOUT_ANSWER,
                     )
                 )
-                out.append(
-                    rule(
-                        b,
-                        cond((12, MAX_HCP), lens={z: (3, 13)}, checks=(longest_of(z, unbid),)),
-                        *TAKEOUT_ANSWER,
-                    )
-                )
+                if not (quiet_three and b.level == 3 and z not in no_jump):
+                    # (There a hand with no four-card answer holds four of their trumps
+                    # and leaves the double in from 9 HCP.)
+                    c = cond((12, MAX_HCP), lens={z: (3, 13)}, checks=(longest_of(z, unbid),))
+                    out.append(rule(b, c, *TAKEOUT_ANSWER))
                 out.append(
                     rule(
                         b,
@@ -343,7 +353,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         cond(checks=(longest_of(z, unbid),)),
                         "",
                         "",
-                        last_resort=last.level <= 2,
+                        last_resort=last.level <= 2 or quiet_three,
                     )
                 )
         out.append(catch_all_pass(bounded=last.level <= 2))
