@@ -254,19 +254,18 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 if jump.level > 3 and (zg < jump or theirs_too):
                     no_jump.add(z)
                 if jump.level <= 3 or ((quiet_two or quiet_three) and z not in no_jump):
-                    out.append(
-                        rule(
-                            jump,
-                            cond((9, 11), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),)),
-                            *INVITE,
-                        )
-                    )
+                    # A jump that is the game takes the stronger hands too (over a two-level
+                    # bid the cue-bid above has them first).
+                    hi = MAX_HCP if jump.level > 3 and jump == zg else 11
+                    c = cond((9, hi), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
+                    out.append(rule(jump, c, *INVITE))
                 if quiet_three and z not in no_jump and not z.is_major and zg.level == 5:
                     # A minor's game: the strong hands without their suit stopped.
                     c = cond((12, MAX_HCP), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
                     out.append(rule(zg, c, *GAME))
-        if quiet_three and t is not None:
-            c = cond((9, MAX_HCP), lens={t: (4, 13), **{z: (0, 3) for z in unbid}})
+        if quiet_three:
+            # No four-card suit to answer in: four of their trumps (or of their other suit).
+            c = cond((9, MAX_HCP), lens={z: (0, 3) for z in unbid})
             out.append(rule(PASS, c, *PENALTY_PASS, Tag.PASS))
         # Over a one- or two-level bid every invitational hand has its jump or no-trump, so
         # the cheapest answer is 0-8 (SAYC booklet: 0-8 bid at the cheapest level, 9-11
@@ -281,7 +280,9 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             # answer keeps the invitational hands.
             if last.level == 2 and b.level == 2:
                 return ADVANCE_SIMPLE_HCP
-            return ADVANCE_MAX_NONFORCING if b.strain.suit in no_jump else simple
+            if b.level > 3 or b.strain.suit in no_jump:
+                return ADVANCE_MAX_NONFORCING
+            return simple
 
         if last.level == 1:
             no_four = {z: (0, 3) for z in unbid}
