@@ -37,11 +37,16 @@ KQ32.65432.AK.Q2     | 3H X P      | 4S  | 14 HCP, four spades, five small heart
 # --- advancing the unusual 2NT and Michaels -----------------------------------------------------
 # source: Root, "Commonsense Bidding", and Bergen on the unusual 2NT and Michaels: the simple
 #   preference for one of partner's suits is a weak hand; a good hand jumps in the suit it
-#   prefers (invitational; in a major the jump is the game) or cue-bids their suit.
+#   prefers (invitational; in a major the jump is the game) or cue-bids their suit; with an
+#   opening hand of his own he bids the game (a minor's with four trumps). Over their raise
+#   the advancer competes only with support for the known major.
 432.K32.KJ32.Q32     | 1S 2S P     | 4H  | 9 HCP, three hearts: the jump is the game
 5432.Q32.J432.32     | 1S 2S P     | 3H  | 3 HCP: the simple preference
 A432.K2.432.Q432     | 1D 2NT P    | 4C  | 9 HCP, four clubs: the invitational jump
 5432.J2.5432.432     | 1D 2NT P    | 3C  | 1 HCP
+AK3.Q2.K432.A432     | 1D 2NT P    | 5C  | 16 HCP, four clubs: an opening hand bids the game
+AK94.95.KJ98.Q84     | 1D 2NT P    | 4C  | 13 HCP, three clubs: eleven tricks want four trumps
+7.J985.Q54.AKJ52     | 1H 2H 3H    | P   | 9 HCP, a singleton spade: their raise, no fit
 A432.K2.J432.Q43     | 1S 2NT X    | 4D  | 10 HCP, four diamonds after their double
 5432.J2.5432.432     | 1S 2NT X    | 3D  | 1 HCP
 432.K32.KJ32.Q32     | 1C 2C P     | 3S  | 9 HCP, three cards in each major: jump in spades

@@ -65,13 +65,24 @@ def advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
         g = st.game_level(Strain.of(k))
         if b is not None and k.is_major and b.level < g:
             out.append(rule(bid(g, k), cond(pts=(11, MAX_HCP), trump=k, lens={k: (4, 13)}), *GAME))
+        if b is not None and b.level < g and not _cue_first(st, known, rho_acted):
+            # An opening hand of my own opposite his five-five bids the game in the suit
+            # it prefers, above the invitational jump (where no cue-bid asks first); eleven
+            # tricks in a minor take four trumps, else the jump is as far as it goes.
+            prefer = (longest_of(k, known),) if len(known) > 1 else ()
+            c = cond(
+                (PREFERENCE_JUMP_HCP[1] + 1, MAX_HCP),
+                lens={k: (3 if k.is_major else 4, 13)},
+                checks=prefer,
+            )
+            out.append(rule(bid(g, k), c, *GAME))
     if minor_unknown:
         k = known[0]
         b = cheapest_bid(st, k)
         if b is not None:
             jump = _preference_jump(st, k)
             if jump is not None:
-                c = cond(PREFERENCE_JUMP_HCP, lens={k: (3, 13)})
+                c = cond((PREFERENCE_JUMP_HCP[0], MAX_HCP), lens={k: (3, 13)})
                 out.append(rule(jump, c, *JUMP_PREFERENCE))
             weak = PREFERENCE_HCP if jump is not None else (0, MAX_HCP)
             out.append(rule(b, cond(weak, lens={k: (3, 13)}), *PICK_SUIT))
@@ -79,14 +90,19 @@ def advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
         if ask is not None and ask.level == 2:
             out.append(rule(ask, cond(lens={k: (0, 2)}), *ASK_MINOR, force=Force.ONE_ROUND))
             covered = True
+        elif rho_acted and b is not None and b.level < st.game_level(Strain.of(k)):
+            # Their raise took the ask away: with no fit for his major the auction is
+            # theirs (Bergen on Michaels: over their raise the advancer competes only with
+            # support).
+            out.append(rule(PASS, cond(lens={k: (0, 2)}), *NO_FIT, Tag.PASS))
+            covered = True
     else:
         # Only when the opener's side is quiet and the cue-bid stays at the three level:
         # after their double or raise the values are theirs and the auction is too high.
         # Over both minors only: game there is far, and a major two-suiter's advancer
         # with values bids the major himself (the table's Michaels cases).
-        minors = all(not k.is_major for k in known)
-        cue = None if rho_acted or not minors else _two_suiter_cue(st, known)
-        if cue is not None and cue.level <= 3:
+        cue = _two_suiter_cue(st, known) if _cue_first(st, known, rho_acted) else None
+        if cue is not None:
             # A hand with values cue-bids their suit first (forcing: partner bids his
             # better suit and the advancer places the game), so the plain choice shows a
             # weak one, 0-8 (Root, "Commonsense Bidding", and Bergen on the unusual 2NT and
@@ -103,7 +119,7 @@ def advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
         jumps = {k: _preference_jump(st, k) for k in known}
         for k, jump in jumps.items():
             if jump is not None:
-                c = cond(PREFERENCE_JUMP_HCP, checks=(longest_of(k, known),))
+                c = cond((PREFERENCE_JUMP_HCP[0], MAX_HCP), checks=(longest_of(k, known),))
                 out.append(rule(jump, c, *JUMP_PREFERENCE))
         for k in known:
             b = cheapest_bid(st, k)
@@ -123,7 +139,8 @@ def advance_two_suiter(st: State, two: Seen, rho_acted: bool) -> list[Rule]:
 #: The simple preference between partner's two suits is weak; the invitational hands jump
 #: in the suit they prefer, the jump in a major being its game (Root, "Commonsense Bidding",
 #: and Bergen on the unusual 2NT and Michaels: the cheapest preference is a weak hand, a
-#: good one jumps or cue-bids).
+#: good one jumps or cue-bids). The jump is invitational, 9-12; from 13 the game, except
+#: in a minor with three trumps, where the jump stays the limit.
 PREFERENCE_HCP = (0, 8)
 PREFERENCE_JUMP_HCP = (9, 12)
 JUMP_PREFERENCE = (
@@ -142,12 +159,22 @@ def _preference_jump(st: State, k: Suit) -> Bid | None:
     return None if bid(st.game_level(Strain.of(k)), k) < jump else jump
 
 
+NO_FIT = ("нет фита в мажоре партнёра", "no fit for partner's major")
 #: The advancer of a known two-suiter cue-bids their suit from this many HCP.
 TWO_SUITER_CUE_HCP = 9
 GOOD_FIT_CUE = (
     "ставка в масть противника: ценности, форсинг на круг",
     "cue-bid: values, forcing one round",
 )
+
+
+def _cue_first(st: State, known: tuple[Suit, ...], rho_acted: bool) -> bool:
+    """Whether the advancer with values cue-bids their suit (both of partner's suits
+    minors, the opener's side quiet, the cue-bid at the three level)."""
+    if rho_acted or len(known) < 2 or any(k.is_major for k in known):
+        return False
+    cue = _two_suiter_cue(st, known)
+    return cue is not None and cue.level <= 3
 
 
 def _two_suiter_cue(st: State, known: tuple[Suit, ...]) -> Bid | None:
