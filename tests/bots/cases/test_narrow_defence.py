@@ -1,9 +1,9 @@
 """The defenders' side, answered narrowly: the advance of a takeout double at the three level
 over a two- or three-level bid, where the cheapest answer is weak and the invitational hands
 jump or bid no-trump; the preference between partner's two suits (the unusual 2NT,
-Michaels); the raise of a balancer. Grouped by situation; each group names its book (the
-ACBL SAYC System Booklet, revised 2006, where it speaks, else a standard textbook). Our own
-hands; line format as in table.py."""
+Michaels); the raise of a balancer; the doubler's own suit. Grouped by situation; each group
+names its book (the ACBL SAYC System Booklet, revised 2006, where it speaks, else a standard
+textbook). Our own hands; line format as in table.py."""
 
 from __future__ import annotations
 
@@ -58,6 +58,12 @@ A432.K2.J432.Q43     | 1S 2NT X    | 4D  | 10 HCP, four diamonds after their dou
 Q54.4.98652.Q943     | 1H P P 1S P | P   | 4 HCP and a singleton: the balancer bid them
 K54.4.98652.Q943     | 1H P P 1S P | 2S  | 5 HCP and a singleton: the raise
 Q54.4.Q943.98652     | 1D P P 2C P | P   | 4 HCP, five clubs
+# --- the takeout doubler's own suit after partner's forced four-level answer --------------------
+# source: Grant, Bridge Basics 2: opposite the forced answer the doubler shows a strong suit
+#   of his own with 17-21 and jumps with 22+; where his suit's simple bid is already the game
+#   the jump goes past it (Root, "Commonsense Bidding": with extra values bid past the game).
+AKQ32.AKQ2.2.AK3     | 3D X P 4C P | 5S  | 25 HCP, five spades: past the game
+AKQ32.AK2.2.K432     | 3D X P 4C P | 4S  | 19 HCP, five spades: the game
 """
 
 CASES = parse_table(TABLE)

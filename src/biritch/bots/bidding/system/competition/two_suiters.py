@@ -277,6 +277,10 @@ DOUBLER_CUE = (
     "ставка в масть противника после вызывной контры: очень сильная рука, форсинг",
     "cue-bid after the double: very strong hand, forcing",
 )
+DOUBLER_SLAM_TRY = (
+    "прыжок выше гейма в своей масти после вызывной контры: 22+, шлем возможен",
+    "jump past game in own suit after the double: 22+, slam try",
+)
 #: The doubler's cue-bid after partner's cheapest answer: a hand of 19+ that neither
 #: raises, nor shows a suit, nor bids no-trump (Grant, Bridge Basics 2).
 DOUBLER_CUE_HCP = 19
@@ -323,11 +327,19 @@ def after_takeout_answer(st: State, z: Suit, raises: list[Rule] | None = None) -
         # The longest suit outside theirs (a strong doubler may hold five of theirs too).
         longest = longest_of(s, tuple(u for u in (S, H, D, C) if u not in theirs))
         # 22+ jumps in the suit and forces to game, so the simple bid of it shows 17-21.
+        # Where the simple bid is already the game (four of a major after a forced
+        # four-level answer) the jump past it is the slam try (Grant, Bridge Basics 2:
+        # 22+ opposite the forced answer; Root: with extra values bid past the game).
         jump = Bid(bs.level + 1, bs.strain)
-        if jump.level <= 4:
-            c = cond((DOUBLER_SUIT_HCP[1] + 1, MAX_HCP), lens={s: (5, 13)}, checks=(longest,))
-            out.append(rule(jump, c, *DOUBLER_SUIT_JUMP, force=Force.GAME))
-        top = DOUBLER_SUIT_HCP[1] if jump.level <= 4 else MAX_HCP
+        sg = bid(st.game_level(Strain.of(s)), s)
+        strong = cond((DOUBLER_SUIT_HCP[1] + 1, MAX_HCP), lens={s: (5, 13)}, checks=(longest,))
+        top = DOUBLER_SUIT_HCP[1]
+        if jump.level <= 4 or jump == sg:
+            out.append(rule(jump, strong, *DOUBLER_SUIT_JUMP, force=Force.GAME))
+        elif not bs < sg:
+            out.append(rule(jump, strong, *DOUBLER_SLAM_TRY))
+        else:
+            top = MAX_HCP
         c = cond((DOUBLER_SUIT_HCP[0], top), lens={s: (5, 13)}, checks=(longest,))
         out.append(rule(bs, c, "сильная рука со своей мастью", "strong hand with its own suit"))
     ntb = cheapest_bid(st, NT)
