@@ -34,6 +34,8 @@ Q32.J543.Q32.432     | 3D X P      | 3H  | 5 HCP, four hearts
 K32.K32.AQJ4.432     | 3C X P      | 5D  | 13 HCP, four diamonds, no club stopper: the game
 Q32.Q32.QJ54.K32     | 3D X P      | P   | 10 HCP, four of their diamonds, no four-card suit
 KQ32.65432.AK.Q2     | 3H X P      | 4S  | 14 HCP, four spades, five small hearts: the game
+432.32.A32.KQ432     | 3S X P      | 5C  | 10 HCP, five clubs: the jump is the game
+432.32.432.KJ432     | 3S X P      | 4C  | 4 HCP, five clubs: the cheapest answer
 # --- advancing the unusual 2NT and Michaels -----------------------------------------------------
 # source: Root, "Commonsense Bidding", and Bergen on the unusual 2NT and Michaels: the simple
 #   preference for one of partner's suits is a weak hand; a good hand jumps in the suit it

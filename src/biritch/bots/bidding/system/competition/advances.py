@@ -242,11 +242,12 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         no_jump: set[Suit] = set()
         for z in unbid:
             b = cheapest_bid(st, z)
-            if b is not None and b.level <= 3:
+            if b is not None and (b.level <= 3 or (quiet_three and b.level == 4)):
                 jump = Bid(b.level + 1, b.strain)
                 # Over a two-level bid the three-level answer keeps its jump too: the game
                 # in a major, four of a minor (SAYC booklet: 9-11 jump a level); not in a
-                # suit an opponent showed by a conventional call (Michaels' major).
+                # suit an opponent showed by a conventional call (Michaels' major). Over a
+                # three-level bid a minor answered at the four level jumps to its game.
                 zg = bid(st.game_level(Strain.of(z)), z)
                 theirs_too = any(
                     st.shown[s.position].min_len(z) >= 4 for s in (st.me.lho, st.me.rho)
@@ -259,7 +260,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     hi = MAX_HCP if jump.level > 3 and jump == zg else 11
                     c = cond((9, hi), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
                     out.append(rule(jump, c, *INVITE))
-                if quiet_three and z not in no_jump and not z.is_major and zg.level == 5:
+                if quiet_three and z not in no_jump and not z.is_major and jump < zg:
                     # A minor's game: the strong hands without their suit stopped.
                     c = cond((12, MAX_HCP), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
                     out.append(rule(zg, c, *GAME))
@@ -280,7 +281,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             # answer keeps the invitational hands.
             if last.level == 2 and b.level == 2:
                 return ADVANCE_SIMPLE_HCP
-            if b.level > 3 or b.strain.suit in no_jump:
+            if b.strain.suit in no_jump or (b.level > 3 and not quiet_three):
                 return ADVANCE_MAX_NONFORCING
             return simple
 
@@ -319,7 +320,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         *TAKEOUT_ANSWER,
                     )
                 )
-                if not (quiet_three and b.level == 3 and z not in no_jump):
+                if not (quiet_three and z not in no_jump):
                     # (There a hand with no four-card answer holds four of their trumps
                     # and leaves the double in from 9 HCP.)
                     c = cond((12, MAX_HCP), lens={z: (3, 13)}, checks=(longest_of(z, unbid),))
