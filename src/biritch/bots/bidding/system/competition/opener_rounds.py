@@ -202,6 +202,12 @@ REOPEN_NT: Range = (18, 19)
 #: The opener who reopens: a minimum opening with shape, or the strong hands above it.
 REOPEN_MINIMUM: Range = (11, 16)
 REOPEN_STRONG: Range = (17, MAX_HCP)
+#: The most HCP of the reopening double; a hand above it cue-bids their suit (below).
+REOPEN_DOUBLE_TOP = 19
+REOPEN_CUE = (
+    "ставка в масть противника: очень сильная рука открывшего, форсинг",
+    "cue-bid: the opener's very strong hand, forcing",
+)
 
 
 def opener_reopens(st: State, x: Suit, t: Suit) -> list[Rule]:
@@ -209,10 +215,19 @@ def opener_reopens(st: State, x: Suit, t: Suit) -> list[Rule]:
     takeout double for penalty: negative doubles): double with shortness in their suit,
     else show a five-card second suit (above my suit only with a strong hand) or rebid a
     six-card suit; pass with length in their suit (Root, "Commonsense Bidding"; Bergen on
-    the reopening double)."""
-    out = [
-        rule(DOUBLE, cond((12, MAX_HCP), lens={t: (0, 1)}), *REOPEN, Tag.TAKEOUT),
-        rule(DOUBLE, cond((15, MAX_HCP), lens={t: (0, 2)}), *REOPEN, Tag.TAKEOUT),
+    the reopening double). A very strong hand (20+, short of a 2♣ opening) that would
+    double cue-bids their suit instead, forcing: opposite a partner who passed, game is
+    likely and a double he may pass for penalty undersells it (Root, "Commonsense
+    Bidding": the opener's cue-bid of the overcall is his strongest rebid, forcing)."""
+    top = REOPEN_DOUBLE_TOP
+    out: list[Rule] = []
+    cue = cheapest_bid(st, t)
+    if cue is not None and cue.level <= 3:
+        c = cond((top + 1, MAX_HCP), lens={t: (0, 3)})
+        out.append(rule(cue, c, *REOPEN_CUE, Tag.CUEBID, Force.ONE_ROUND))
+    out += [
+        rule(DOUBLE, cond((12, top), lens={t: (0, 1)}), *REOPEN, Tag.TAKEOUT),
+        rule(DOUBLE, cond((15, top), lens={t: (0, 2)}), *REOPEN, Tag.TAKEOUT),
     ]
     two_x = bid(2, x)
     for z in (S, H, D, C):
@@ -234,7 +249,8 @@ def opener_reopens(st: State, x: Suit, t: Suit) -> list[Rule]:
         # no-trump range, and the opener defends instead).
         c = cond(REOPEN_NT, balanced=True, checks=(stopper_in(t),))
         out.append(rule(ntb, c, *REOPEN_NT_LABEL))
-    out.append(rule(DOUBLE, cond(REOPEN_STRONG, lens={t: (0, 3)}), *REOPEN_EXTRA, Tag.TAKEOUT))
+    extras = cond((REOPEN_STRONG[0], top), lens={t: (0, 3)})
+    out.append(rule(DOUBLE, extras, *REOPEN_EXTRA, Tag.TAKEOUT))
     out.append(catch_all_pass())
     return out
 

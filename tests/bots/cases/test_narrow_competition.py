@@ -1,0 +1,24 @@
+"""The opening side's later calls in competition, narrowed to what the books ask of them: the
+opener's reopening double and his cue-bid with a very strong hand. Grouped by situation;
+each group names its book (the ACBL SAYC System Booklet, revised 2006, where it speaks,
+else a standard textbook). Our own hands; line format as in table.py."""
+
+from __future__ import annotations
+
+from tests.bots.cases.table import book_calls_test, parse_table
+
+TABLE = """
+# --- the opener in the reopening seat ------------------------------------------------------
+# source: Root, "Commonsense Bidding", and Bergen on the reopening double: short in their suit
+#   the opener doubles (partner may be waiting to pass it for penalty); with a very strong
+#   hand, 20 HCP or more, he cue-bids their suit, forcing, since partner who passed may
+#   leave the double in when game is there.
+AKQ54.5.AKJ3.K32     | 1S 2H P P | 3H | 20 HCP, a singleton heart: cue-bid, not the double
+AKQ54.54.AKJ3.K3     | 1S 2H P P | 3H | 20 HCP, two hearts: cue-bid
+AKQ54.5.AJ32.K32     | 1S 2H P P | X  | 17 HCP, a singleton heart: the reopening double
+KQ954.5.AJ32.K32     | 1S 2H P P | X  | 13 HCP, a singleton heart: the reopening double
+"""
+
+CASES = parse_table(TABLE)
+
+test_book_call = book_calls_test(CASES)
