@@ -1,7 +1,8 @@
 """The opening side's later calls in competition, narrowed to what the books ask of them: the
-opener's reopening double and his cue-bid with a very strong hand. Grouped by situation;
-each group names its book (the ACBL SAYC System Booklet, revised 2006, where it speaks,
-else a standard textbook). Our own hands; line format as in table.py."""
+opener's reopening double and his cue-bid with a very strong hand, and no penalty double
+of their cue-bid of our suit. Grouped by situation; each group names its book (the ACBL
+SAYC System Booklet, revised 2006, where it speaks, else a standard textbook). Our own
+hands; line format as in table.py."""
 
 from __future__ import annotations
 
@@ -17,6 +18,12 @@ AKQ54.5.AKJ3.K32     | 1S 2H P P | 3H | 20 HCP, a singleton heart: cue-bid, not 
 AKQ54.54.AKJ3.K3     | 1S 2H P P | 3H | 20 HCP, two hearts: cue-bid
 AKQ54.5.AJ32.K32     | 1S 2H P P | X  | 17 HCP, a singleton heart: the reopening double
 KQ954.5.AJ32.K32     | 1S 2H P P | X  | 13 HCP, a singleton heart: the reopening double
+# --- the opener over their cue-bid of his suit ---------------------------------------------
+# source: SAYC booklet: the advancer's cue-bid of our suit is their forcing raise, so they bid
+#   on over any double; K. Walker, "Relearning bridge" 60: a double that only says "you
+#   cannot make that" is pointless there (they never play the cue-bid).
+7.Q92.AJT85.KJ84     | 1D 1H 1S 2D | P   | 11 HCP, diamonds: no penalty double of the cue-bid
+A5.K2.AKJ85.KJ84     | 1D 1H 1S 2D | 3NT | 19 HCP, hearts stopped: bid the game, not double
 """
 
 CASES = parse_table(TABLE)

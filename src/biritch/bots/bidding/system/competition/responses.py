@@ -443,6 +443,13 @@ def penalty_doubles(st: State, last: Bid, p: Box) -> list[Rule]:
         ]
     if last.level < 2:
         return out
+    if t is not None and t in (*st.strains_bid_by(st.me), *st.strains_bid_by(st.partner)):
+        # Their bid of our suit is a cue-bid: artificial and forcing, they never play it,
+        # so neither the points that say they overbid nor length in it make a penalty
+        # double (the SAYC booklet makes the cue-bid of our suit their forcing raise, so
+        # they bid on over any double; K. Walker, "Relearning bridge" 60: a double saying
+        # only "you cannot make it" is pointless there).
+        return out
     them = st.me.side.other
     # They need about need(level) points; with three more than the rest we beat them.
     lo = 40 - need(last.level, last.strain) + 3 - p.hcp[0]
