@@ -1,9 +1,9 @@
 """The opening side's later calls in competition, narrowed to what the books ask of them: the
 opener's reopening double and his cue-bid with a very strong hand, no penalty double of
-their cue-bid of our suit, and responder's free raise where no cue-bid takes the limit
-raises. Grouped by situation; each group names its book (the ACBL SAYC System Booklet,
-revised 2006, where it speaks, else a standard textbook). Our own hands; line format as in
-table.py."""
+their cue-bid of our suit, responder's free raise where no cue-bid takes the limit raises,
+and the opener after partner's single raise when they bid on. Grouped by situation; each
+group names its book (the ACBL SAYC System Booklet, revised 2006, where it speaks, else a
+standard textbook). Our own hands; line format as in table.py."""
 
 from __future__ import annotations
 
@@ -32,6 +32,19 @@ A5.K2.AKJ85.KJ84     | 1D 1H 1S 2D | 3NT | 19 HCP, hearts stopped: bid the game,
 #   hand, some high cards and not only shape.
 K84.Q6532.A854.2     | 1S 3C | 3S | 9 HCP, three spades, a singleton: the free raise
 K843.9653.9854.2     | 1S 3C | P  | 3 HCP, four spades and a singleton: no free raise
+# --- the opener after partner's single raise, when they bid on -------------------------------
+# source: SAYC booklet: after a single raise the opener's minimum is 13-15 points, medium 16-18
+#   (tries for game), maximum 19-21 (bids it); Bergen, Better Bidding with Bergen 2, and the
+#   Law of Total Tricks: in competition the re-raise to three is competitive (nine trumps),
+#   the try is a new suit; when their bid leaves no room for a try, the medium hand with a
+#   short suit bids game.
+AQ9653.K2.A32.54     | 1S 2D 2S 3D | 3S | 12 HCP, six spades: compete, nine trumps
+AQ965.K32.A32.54     | 1S 2D 2S 3D | P  | 12 HCP, five spades: let them play three
+AQ965.KJ3.A32.K4     | 1S 2D 2S 3D | 3H | 17 HCP, three hearts: the game try, not 3S
+AKJ65.KQ3.A32.K4     | 1S 2D 2S 3D | 4S | 20 HCP: game
+AK2.AQT65.3.KT72     | 1H 2D 2H 4D | 4H | 16 HCP, a singleton: no room for a try, game
+72.AKQ854.A95.K2     | 1H 2D 2H 4D | P  | 16 HCP, no short suit: no room for a try, pass
+AQ965.K32.K32.54     | 1S 3C 3S 4C | P  | 12 HCP: a minimum passes
 """
 
 CASES = parse_table(TABLE)

@@ -19,6 +19,7 @@ from biritch.bots.bidding.system.common import (
     INVITE,
     NT,
     SEMI_BALANCED,
+    SHORTNESS,
     TO_PLAY,
     C,
     D,
@@ -251,6 +252,78 @@ def opener_reopens(st: State, x: Suit, t: Suit) -> list[Rule]:
         out.append(rule(ntb, c, *REOPEN_NT_LABEL))
     extras = cond((REOPEN_STRONG[0], top), lens={t: (0, 3)})
     out.append(rule(DOUBLE, extras, *REOPEN_EXTRA, Tag.TAKEOUT))
+    out.append(catch_all_pass())
+    return out
+
+
+# --- the opener after partner's single raise, when they bid on ---------------------------------
+
+#: The opener's points, counted as declarer with the fit, after partner's single raise: the
+#: SAYC booklet's medium rebid (16-18) tries for game, the maximum (19-21) bids it.
+RAISED_TRY: Range = (16, 18)
+RAISED_GAME = 19
+#: ... and the sound opening (13 HCP) of the medium hand with a short suit that bids the
+#: game when their bid leaves no room for a try.
+RAISED_GAME_HCP = 13
+RAISED_TRY_LABEL = (
+    "попытка гейма: 16–18 очков, длина в этой масти",
+    "game try: 16-18 points, length in this suit",
+)
+RAISED_COMPETE = (
+    "борьба: шесть козырей, минимум (девять на линии)",
+    "competing: six trumps, a minimum (nine on our side)",
+)
+
+
+def opener_after_raise_contested(st: State, x: Suit) -> list[Rule]:
+    """I opened one of a major ``x``, partner made the single raise and they bid on: with
+    19+ points (as declarer) bid the game; with 16-18 try for game in a new suit below
+    three of the major where one is open (three cards or more there); with a minimum and
+    six trumps compete at the three level, nine trumps together (the Law of Total Tricks:
+    Bergen, Better Bidding with Bergen 2: the re-raise in competition is competitive, not
+    a try; the SAYC booklet: minimum 13-15, medium 16-18, maximum 19-21 after a single
+    raise), with five when their part-score makes their bid a game; else pass. With no
+    new suit below three of the major open, the medium hand with six trumps competes as
+    the minimum does; with no room below the game at all, the medium hand with 13+ HCP
+    and a short suit bids it."""
+    b = cheapest_bid(st, x)
+    assert b is not None
+    g = st.game_level(Strain.of(x))
+    theirs = their_suits(st)
+    out: list[Rule] = [
+        rule(bid(g, x), cond(pts=(RAISED_GAME, MAX_HCP), trump=x, declarer_count=True), *GAME)
+    ]
+    if b.level == g:
+        # Their bid took the room for a try: the medium hand with a sound opening and a
+        # singleton or void bids the game itself (Bergen, Better Bidding with Bergen 2:
+        # when they take away the invitation, shape decides; a short suit is the ruffing
+        # trick that makes the game).
+        c = cond(
+            (RAISED_GAME_HCP, MAX_HCP),
+            pts=(RAISED_TRY[0], MAX_HCP),
+            trump=x,
+            checks=(SHORTNESS,),
+            declarer_count=True,
+        )
+        out.append(rule(bid(g, x), c, *GAME))
+    if b.level < g:
+        tries = 0
+        for z in (C, D, H, S):
+            bz = cheapest_bid(st, z)
+            if z is x or z in theirs or bz is None or not bz < b:
+                continue
+            c = cond(pts=RAISED_TRY, trump=x, lens={z: (3, 13)}, declarer_count=True)
+            out.append(rule(bz, c, *RAISED_TRY_LABEL, force=Force.ONE_ROUND))
+            tries += 1
+        top = RAISED_TRY[0] - 1 if tries else RAISED_TRY[1]
+        # Where their part-score makes their contract a game, the eight trumps of the
+        # raise fight one level higher (the rubber: their game costs more than our minus).
+        last = st.last_bid
+        assert last is not None
+        their_game = last.level >= st.game_level(last.strain, st.me.side.other)
+        trumps = 5 if their_game else 6
+        c = cond(pts=(0, top), trump=x, lens={x: (trumps, 13)}, declarer_count=True)
+        out.append(rule(b, c, *RAISED_COMPETE))
     out.append(catch_all_pass())
     return out
 

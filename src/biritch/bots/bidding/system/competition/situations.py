@@ -17,6 +17,7 @@ from biritch.bots.bidding.core import (
 from biritch.bots.bidding.system.common import (
     GAME,
     NT,
+    RAISE,
     SEMI_BALANCED,
     TO_PLAY,
     C,
@@ -46,6 +47,7 @@ from biritch.bots.bidding.system.competition.opener_rounds import (
     after_negative_double_raised,
     after_our_redouble,
     after_stayman_over_overcall,
+    opener_after_raise_contested,
     opener_reopens,
 )
 from biritch.bots.bidding.system.competition.responses import (
@@ -139,6 +141,8 @@ def competitive_situation(st: State) -> list[Rule] | None:
         t = after_op[0].call.strain.suit
         assert t is not None
         return opener_reopens(st, x, t)
+    if x is not None and _raised_then_they_bid(st, x):
+        return opener_after_raise_contested(st, x)
     jordan = [s for s in st.history if (s.rule.ru, s.rule.en) == JORDAN]
     if jordan and x is not None and rho_passed and last is not None:
         j = jordan[0]
@@ -235,6 +239,32 @@ def competitive_situation(st: State) -> list[Rule] | None:
     ):
         return after_stayman_over_overcall(st, his[1])
     return None
+
+
+def _raised_then_they_bid(st: State, x: Suit) -> bool:
+    """I opened one of the major ``x``, partner's one action was the single raise, I have
+    not called since my opening, and they have bid a suit over the raise, undoubled, below
+    our game."""
+    op = st.opening
+    his = st.acted(st.partner)
+    last = st.last_bid
+    b = cheapest_bid(st, x)
+    if op is None or op.seat is not st.me or not isinstance(op.call, Bid) or not x.is_major:
+        return False
+    if op.call.level != 1 or st.last_of(st.me) is not op or len(his) != 1:
+        return False
+    if his[0].rule.suit is not x or (his[0].rule.ru, his[0].rule.en) != RAISE:
+        return False
+    if last is None or last.strain.suit in (None, x) or st.auction.doubling is not Doubling.NONE:
+        return False
+    by = st.last_bidder
+    return (
+        by is not None
+        and by.side is not st.me.side
+        and index_of(st, his[0]) < len(st.history) - 1
+        and b is not None
+        and b.level <= st.game_level(Strain.of(x))
+    )
 
 
 def _answer_to_my_takeout_double(st: State, mine: list[Seen], his: list[Seen]) -> bool:
