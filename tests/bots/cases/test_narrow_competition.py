@@ -37,7 +37,8 @@ K843.9653.9854.2     | 1S 3C | P  | 3 HCP, four spades and a singleton: no free 
 #   (tries for game), maximum 19-21 (bids it); Bergen, Better Bidding with Bergen 2, and the
 #   Law of Total Tricks: in competition the re-raise to three is competitive (nine trumps),
 #   the try is a new suit; when their bid leaves no room for a try, the medium hand with a
-#   short suit bids game.
+#   short suit bids game, and ten trumps (the Law) with a sound opening; their cue-bid of
+#   our suit leaves the same choices.
 AQ9653.K2.A32.54     | 1S 2D 2S 3D | 3S | 12 HCP, six spades: compete, nine trumps
 AQ965.K32.A32.54     | 1S 2D 2S 3D | P  | 12 HCP, five spades: let them play three
 AQ965.KJ3.A32.K4     | 1S 2D 2S 3D | 3H | 17 HCP, three hearts: the game try, not 3S
@@ -45,6 +46,8 @@ AKJ65.KQ3.A32.K4     | 1S 2D 2S 3D | 4S | 20 HCP: game
 AK2.AQT65.3.KT72     | 1H 2D 2H 4D | 4H | 16 HCP, a singleton: no room for a try, game
 72.AKQ854.A95.K2     | 1H 2D 2H 4D | P  | 16 HCP, no short suit: no room for a try, pass
 AQ965.K32.K32.54     | 1S 3C 3S 4C | P  | 12 HCP: a minimum passes
+AQT8754.Q.K72.Q6     | 1S 2C 2S 3S | 4S | 13 HCP, seven spades over their cue-bid: ten trumps
+AQT8754.Q.872.Q6     | 1S 2C 2S 3S | P  | 10 HCP, seven spades: not a sound opening
 """
 
 CASES = parse_table(TABLE)

@@ -269,6 +269,10 @@ RAISED_TRY_LABEL = (
     "попытка гейма: 16–18 очков, длина в этой масти",
     "game try: 16-18 points, length in this suit",
 )
+RAISED_LAW = (
+    "борьба: семь козырей (десять на линии)",
+    "competing: seven trumps (ten on our side)",
+)
 RAISED_COMPETE = (
     "борьба: шесть козырей, минимум (девять на линии)",
     "competing: six trumps, a minimum (nine on our side)",
@@ -285,7 +289,7 @@ def opener_after_raise_contested(st: State, x: Suit) -> list[Rule]:
     raise), with five when their part-score makes their bid a game; else pass. With no
     new suit below three of the major open, the medium hand with six trumps competes as
     the minimum does; with no room below the game at all, the medium hand with 13+ HCP
-    and a short suit bids it."""
+    and a short suit bids it, as does a sound opening with seven trumps (ten together)."""
     b = cheapest_bid(st, x)
     assert b is not None
     g = st.game_level(Strain.of(x))
@@ -306,6 +310,9 @@ def opener_after_raise_contested(st: State, x: Suit) -> list[Rule]:
             declarer_count=True,
         )
         out.append(rule(bid(g, x), c, *GAME))
+        # Seven trumps make ten with the raise: the Law's four level, with a sound opening.
+        c = cond((RAISED_GAME_HCP, MAX_HCP), lens={x: (7, 13)})
+        out.append(rule(bid(g, x), c, *RAISED_LAW))
     if b.level < g:
         tries = 0
         for z in (C, D, H, S):

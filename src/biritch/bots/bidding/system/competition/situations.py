@@ -243,8 +243,8 @@ def competitive_situation(st: State) -> list[Rule] | None:
 
 def _raised_then_they_bid(st: State, x: Suit) -> bool:
     """I opened one of the major ``x``, partner's one action was the single raise, I have
-    not called since my opening, and they have bid a suit over the raise, undoubled, below
-    our game."""
+    not called since my opening, and they have bid a suit (ours too: a cue-bid) over the
+    raise, undoubled, below our game."""
     op = st.opening
     his = st.acted(st.partner)
     last = st.last_bid
@@ -255,7 +255,8 @@ def _raised_then_they_bid(st: State, x: Suit) -> bool:
         return False
     if his[0].rule.suit is not x or (his[0].rule.ru, his[0].rule.en) != RAISE:
         return False
-    if last is None or last.strain.suit in (None, x) or st.auction.doubling is not Doubling.NONE:
+    # (Their bid may be a cue-bid of our suit: the table is the same.)
+    if last is None or last.strain is NT or st.auction.doubling is not Doubling.NONE:
         return False
     by = st.last_bidder
     return (
