@@ -1,9 +1,10 @@
 """The opening side's later calls in competition, narrowed to what the books ask of them: the
 opener's reopening double and his cue-bid with a very strong hand, no penalty double of
 their cue-bid of our suit, responder's free raise where no cue-bid takes the limit raises,
-and the opener after partner's single raise when they bid on. Grouped by situation; each
-group names its book (the ACBL SAYC System Booklet, revised 2006, where it speaks, else a
-standard textbook). Our own hands; line format as in table.py."""
+the opener after partner's single raise when they bid on, and after partner's invitational
+2NT over their overcall. Grouped by situation; each group names its book (the ACBL SAYC
+System Booklet, revised 2006, where it speaks, else a standard textbook). Our own hands;
+line format as in table.py."""
 
 from __future__ import annotations
 
@@ -48,6 +49,16 @@ AK2.AQT65.3.KT72     | 1H 2D 2H 4D | 4H | 16 HCP, a singleton: no room for a try
 AQ965.K32.K32.54     | 1S 3C 3S 4C | P  | 12 HCP: a minimum passes
 AQT8754.Q.K72.Q6     | 1S 2C 2S 3S | 4S | 13 HCP, seven spades over their cue-bid: ten trumps
 AQT8754.Q.872.Q6     | 1S 2C 2S 3S | P  | 10 HCP, seven spades: not a sound opening
+# --- the opener after partner's invitational 2NT over their overcall ------------------------
+# source: SAYC booklet: responder's 2NT over their overcall invites (11-12, their suit
+#   stopped); the opener with a minimum passes or rebids his suit, with more he accepts;
+#   Root, "Commonsense Bidding": 25 points for game (14 HCP opposite 11-12, 13 with a
+#   five-card suit's length point); Grant: a six-card major counts its length.
+AQ.KJ953.K32.Q32     | 1H 1S 2NT P | 3NT | 15 HCP: accept
+AQ2.KJ953.K32.32     | 1H 1S 2NT P | 3NT | 13 HCP and five hearts: accept
+Q2.KJ953.K32.Q32     | 1H 1S 2NT P | P   | 11 HCP: a minimum declines
+2.AKQJ953.K32.32     | 1H 1S 2NT P | 4H  | 13 HCP, seven hearts: the major game
+2.AKQJ953.Q32.32     | 1H 1S 2NT P | 3H  | 12 HCP, seven hearts: a minimum rebids his suit
 """
 
 CASES = parse_table(TABLE)

@@ -45,6 +45,7 @@ from biritch.bots.bidding.system.competition.shared import (
 from biritch.bots.bidding.system.competition.two_suiters import (
     index_of,
 )
+from biritch.bots.bidding.system.notrump import FIVE_CARD_SUIT
 from biritch.bots.bidding.system.slam import trump_honors
 from biritch.engine import (
     DOUBLE,
@@ -332,6 +333,34 @@ def opener_after_raise_contested(st: State, x: Suit) -> list[Rule]:
         c = cond(pts=(0, top), trump=x, lens={x: (trumps, 13)}, declarer_count=True)
         out.append(rule(b, c, *RAISED_COMPETE))
     out.append(catch_all_pass())
+    return out
+
+
+# --- the opener after partner's invitational 2NT over their overcall -------------------------
+
+#: The opener accepts responder's 2NT (11-12) over their overcall with 14 HCP (25 for game,
+#: Root), or 13 with a five-card suit (its length point, as the 1NT opener counts it).
+NT_INVITE_ACCEPT = 14
+
+
+def opener_after_nt_invite_contested(st: State, x: Suit) -> list[Rule]:
+    """I opened 1x, they overcalled and partner bid an invitational 2NT (11-12, their suit
+    stopped), RHO passing: a six-card major with 13 HCP and 14 points counting its length
+    bids its game; else 14 HCP (13 and a five-card suit) bid 3NT (SAYC booklet:
+    responder's 2NT invites, the opener with a minimum passes or rebids his suit, with
+    more he accepts; Root, "Commonsense Bidding": 25 points make a game). The calls below
+    game are the general judgment's."""
+    out: list[Rule] = []
+    game = (NT_INVITE_ACCEPT, MAX_HCP)
+    g = bid(st.game_level(Strain.of(x)), x)
+    if x.is_major and cheapest_bid(st, x) is not None:
+        # The six-card major counts its length (Grant): 14 points with 13 HCP.
+        c = cond((NT_INVITE_ACCEPT - 1, MAX_HCP), pts=game, lens={x: (6, 13)})
+        out.append(rule(g, c, *GAME))
+    gnt = bid(st.game_level(NT), NT)
+    out.append(rule(gnt, cond(game), *TO_PLAY))
+    five = cond((NT_INVITE_ACCEPT - 1, NT_INVITE_ACCEPT - 1), checks=(FIVE_CARD_SUIT,))
+    out.append(rule(gnt, five, *TO_PLAY))
     return out
 
 

@@ -16,6 +16,7 @@ from biritch.bots.bidding.core import (
 )
 from biritch.bots.bidding.system.common import (
     GAME,
+    INVITE,
     NT,
     RAISE,
     SEMI_BALANCED,
@@ -47,6 +48,7 @@ from biritch.bots.bidding.system.competition.opener_rounds import (
     after_negative_double_raised,
     after_our_redouble,
     after_stayman_over_overcall,
+    opener_after_nt_invite_contested,
     opener_after_raise_contested,
     opener_reopens,
 )
@@ -71,6 +73,7 @@ from biritch.bots.bidding.system.competition.two_suiters import (
     michaels_minor,
     over_a_major,
 )
+from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.engine import (
     DOUBLE,
     PASS,
@@ -143,6 +146,11 @@ def competitive_situation(st: State) -> list[Rule] | None:
         return opener_reopens(st, x, t)
     if x is not None and _raised_then_they_bid(st, x):
         return opener_after_raise_contested(st, x)
+    if x is not None and _nt_invite_over_their_overcall(st):
+        # The table owns its games; the general judgment keeps the rest.
+        table = opener_after_nt_invite_contested(st, x)
+        owned = {r.call for r in table}
+        return table + [r for r in judgment(st) if r.call not in owned]
     jordan = [s for s in st.history if (s.rule.ru, s.rule.en) == JORDAN]
     if jordan and x is not None and rho_passed and last is not None:
         j = jordan[0]
@@ -265,6 +273,23 @@ def _raised_then_they_bid(st: State, x: Suit) -> bool:
         and index_of(st, his[0]) < len(st.history) - 1
         and b is not None
         and b.level <= st.game_level(Strain.of(x))
+    )
+
+
+def _nt_invite_over_their_overcall(st: State) -> bool:
+    """I opened one of a suit, they overcalled, partner's one action was the invitational
+    2NT and RHO passed it; I have not called since my opening."""
+    op = st.opening
+    his = st.acted(st.partner)
+    if op is None or op.seat is not st.me or st.last_of(st.me) is not op or len(his) != 1:
+        return False
+    nt = his[0]
+    after = st.history[index_of(st, op) + 1 : index_of(st, nt)]
+    return (
+        nt.call == bid(2, NT)
+        and (nt.rule.ru, nt.rule.en) == INVITE
+        and st.last_bid == nt.call
+        and any(isinstance(s.call, Bid) and s.seat.side is not st.me.side for s in after)
     )
 
 
