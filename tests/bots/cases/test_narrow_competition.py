@@ -1,10 +1,10 @@
 """The opening side's later calls in competition, narrowed to what the books ask of them: the
 opener's reopening double and his cue-bid with a very strong hand, no penalty double of
 their cue-bid of our suit, responder's free raise where no cue-bid takes the limit raises,
-the opener after partner's single raise when they bid on, and after partner's invitational
-2NT over their overcall. Grouped by situation; each group names its book (the ACBL SAYC
-System Booklet, revised 2006, where it speaks, else a standard textbook). Our own hands;
-line format as in table.py."""
+the opener after partner's single raise when they bid on, after partner's invitational
+2NT over their overcall, and when their three-level overcall comes round to him. Grouped
+by situation; each group names its book (the ACBL SAYC System Booklet, revised 2006, where
+it speaks, else a standard textbook). Our own hands; line format as in table.py."""
 
 from __future__ import annotations
 
@@ -59,6 +59,15 @@ AQ2.KJ953.K32.32     | 1H 1S 2NT P | 3NT | 13 HCP and five hearts: accept
 Q2.KJ953.K32.Q32     | 1H 1S 2NT P | P   | 11 HCP: a minimum declines
 2.AKQJ953.K32.32     | 1H 1S 2NT P | 4H  | 13 HCP, seven hearts: the major game
 2.AKQJ953.Q32.32     | 1H 1S 2NT P | 3H  | 12 HCP, seven hearts: a minimum rebids his suit
+# --- the opener when their three-level overcall comes round --------------------------------
+# source: SAYC booklet: a double of a pre-empt is for takeout; Root, "Commonsense Bidding": the
+#   opener's rebid of his six-card suit shows a minimum, with a strong hand he bids the game,
+#   3NT with their suit stopped; the responder with their trumps sits for the double.
+AQJ7632.Q92.Q.A9     | 1S 3H P P | 3S  | 13 HCP, seven spades: a minimum rebids his suit
+AKJ953.K32.A2.Q2     | 1S 3H P P | 4S  | 17 HCP, six spades, three hearts: the game
+5.AKJ93.KQ32.A32     | 1H 3S P P | X   | 17 HCP, a singleton spade: takeout
+AQ2.KQ.KJ32.A432    | 1D 3C P P | 3NT | 19 HCP, balanced, four clubs with the ace
+Q2.AJT3.T53.J932     | P 1S 3H P P X P | P | 8 HCP, AJT3 of hearts: sit for the double
 """
 
 CASES = parse_table(TABLE)

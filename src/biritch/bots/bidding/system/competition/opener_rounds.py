@@ -364,6 +364,40 @@ def opener_after_nt_invite_contested(st: State, x: Suit) -> list[Rule]:
     return out
 
 
+#: The opener's takeout double of their three-level overcall passed round to him: a
+#: singleton from 14 HCP, a doubleton from 16, three cards from 18 (the same shapes as the
+#: general judgment's reopening doubles of a pre-empt).
+REOPEN_HIGH_DOUBLES = ((14, 1), (16, 2), (18, 3))
+#: The opener's 3NT there: strong and balanced, their suit stopped.
+REOPEN_HIGH_NT: Range = (18, MAX_HCP)
+
+
+def opener_reopens_high(st: State, x: Suit, t: Suit) -> list[Rule]:
+    """I opened 1x, their overcall in ``t`` at the three level went round to me: double with
+    shortness in their suit (SAYC booklet: a double of a pre-empt is for takeout), else
+    3NT with 18+, balanced, their suit stopped, else a six-card suit: the major's game
+    with 17+, the suit at the three level with a minimum (11-16); else pass (Root,
+    "Commonsense Bidding": the opener's rebid of his suit shows a minimum, the game a
+    strong hand)."""
+    out = [
+        rule(DOUBLE, cond((lo, MAX_HCP), lens={t: (0, most)}), *REOPEN, Tag.TAKEOUT)
+        for lo, most in REOPEN_HIGH_DOUBLES
+    ]
+    ntb = cheapest_bid(st, NT)
+    if ntb is not None and ntb.level == 3:
+        c = cond(REOPEN_HIGH_NT, balanced=True, checks=(stopper_in(t),))
+        out.append(rule(ntb, c, *REOPEN_NT_LABEL))
+    own = cheapest_bid(st, x)
+    g = st.game_level(Strain.of(x))
+    six = {x: (6, 13)}
+    if own is not None and x.is_major and own.level < g:
+        out.append(rule(bid(g, x), cond(REOPEN_STRONG, lens=six), *GAME))
+    if own is not None and own.level <= 3:
+        out.append(rule(own, cond(REOPEN_MINIMUM, lens=six), *REOPEN_OWN))
+    out.append(catch_all_pass())
+    return out
+
+
 SIX_PLUS = ("своя масть: 6+ карт", "own suit: six cards or more")
 SIX_PLUS_JUMP = ("прыжок в свою масть: 6+ карт, 16–18", "jump in own suit: six cards, 16-18")
 SIX_PLUS_ELSE = ("своя масть: нечего показать", "own suit: nothing else to show")

@@ -51,6 +51,7 @@ from biritch.bots.bidding.system.competition.opener_rounds import (
     opener_after_nt_invite_contested,
     opener_after_raise_contested,
     opener_reopens,
+    opener_reopens_high,
 )
 from biritch.bots.bidding.system.competition.responses import (
     JORDAN,
@@ -130,20 +131,21 @@ def competitive_situation(st: State) -> list[Rule] | None:
     ):
         return after_negative_double_raised(st, x, his[0])
     after_op = st.history[index_of(st, op) + 1 :]
+    overcall = after_op[0].call if after_op else None
     if (
         op.seat is me
         and x is not None
         and op.call.level == 1
         and len(after_op) == 3
-        and isinstance(after_op[0].call, Bid)
-        and after_op[0].call.level <= 2
-        and after_op[0].call.strain.suit not in (None, x)
+        and isinstance(overcall, Bid)
+        and overcall.level <= 3
+        and overcall.strain.suit not in (None, x)
         and all(isinstance(c.call, Pass) for c in after_op[1:])
     ):
         # The overcall went round to the opener: the reopening seat.
-        t = after_op[0].call.strain.suit
+        t = overcall.strain.suit
         assert t is not None
-        return opener_reopens(st, x, t)
+        return opener_reopens(st, x, t) if overcall.level <= 2 else opener_reopens_high(st, x, t)
     if x is not None and _raised_then_they_bid(st, x):
         return opener_after_raise_contested(st, x)
     if x is not None and _nt_invite_over_their_overcall(st):
