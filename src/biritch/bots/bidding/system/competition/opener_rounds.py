@@ -19,6 +19,7 @@ from biritch.bots.bidding.system.common import (
     INVITE,
     NT,
     SEMI_BALANCED,
+    SHORTNESS,
     TO_PLAY,
     C,
     D,
@@ -44,6 +45,7 @@ from biritch.bots.bidding.system.competition.shared import (
 from biritch.bots.bidding.system.competition.two_suiters import (
     index_of,
 )
+from biritch.bots.bidding.system.notrump import FIVE_CARD_SUIT
 from biritch.bots.bidding.system.slam import trump_honors
 from biritch.engine import (
     DOUBLE,
@@ -202,6 +204,12 @@ REOPEN_NT: Range = (18, 19)
 #: The opener who reopens: a minimum opening with shape, or the strong hands above it.
 REOPEN_MINIMUM: Range = (11, 16)
 REOPEN_STRONG: Range = (17, MAX_HCP)
+#: The most HCP of the reopening double; a hand above it cue-bids their suit (below).
+REOPEN_DOUBLE_TOP = 19
+REOPEN_CUE = (
+    "ставка в масть противника: очень сильная рука открывшего, форсинг",
+    "cue-bid: the opener's very strong hand, forcing",
+)
 
 
 def opener_reopens(st: State, x: Suit, t: Suit) -> list[Rule]:
@@ -209,10 +217,19 @@ def opener_reopens(st: State, x: Suit, t: Suit) -> list[Rule]:
     takeout double for penalty: negative doubles): double with shortness in their suit,
     else show a five-card second suit (above my suit only with a strong hand) or rebid a
     six-card suit; pass with length in their suit (Root, "Commonsense Bidding"; Bergen on
-    the reopening double)."""
-    out = [
-        rule(DOUBLE, cond((12, MAX_HCP), lens={t: (0, 1)}), *REOPEN, Tag.TAKEOUT),
-        rule(DOUBLE, cond((15, MAX_HCP), lens={t: (0, 2)}), *REOPEN, Tag.TAKEOUT),
+    the reopening double). A very strong hand (20+, short of a 2♣ opening) that would
+    double cue-bids their suit instead, forcing: opposite a partner who passed, game is
+    likely and a double he may pass for penalty undersells it (Root, "Commonsense
+    Bidding": the opener's cue-bid of the overcall is his strongest rebid, forcing)."""
+    top = REOPEN_DOUBLE_TOP
+    out: list[Rule] = []
+    cue = cheapest_bid(st, t)
+    if cue is not None and cue.level <= 3:
+        c = cond((top + 1, MAX_HCP), lens={t: (0, 3)})
+        out.append(rule(cue, c, *REOPEN_CUE, Tag.CUEBID, Force.ONE_ROUND))
+    out += [
+        rule(DOUBLE, cond((12, top), lens={t: (0, 1)}), *REOPEN, Tag.TAKEOUT),
+        rule(DOUBLE, cond((15, top), lens={t: (0, 2)}), *REOPEN, Tag.TAKEOUT),
     ]
     two_x = bid(2, x)
     for z in (S, H, D, C):
@@ -234,7 +251,149 @@ def opener_reopens(st: State, x: Suit, t: Suit) -> list[Rule]:
         # no-trump range, and the opener defends instead).
         c = cond(REOPEN_NT, balanced=True, checks=(stopper_in(t),))
         out.append(rule(ntb, c, *REOPEN_NT_LABEL))
-    out.append(rule(DOUBLE, cond(REOPEN_STRONG, lens={t: (0, 3)}), *REOPEN_EXTRA, Tag.TAKEOUT))
+    extras = cond((REOPEN_STRONG[0], top), lens={t: (0, 3)})
+    out.append(rule(DOUBLE, extras, *REOPEN_EXTRA, Tag.TAKEOUT))
+    out.append(catch_all_pass())
+    return out
+
+
+# --- the opener after partner's single raise, when they bid on ---------------------------------
+
+#: The opener's points, counted as declarer with the fit, after partner's single raise: the
+#: SAYC booklet's medium rebid (16-18) tries for game, the maximum (19-21) bids it.
+RAISED_TRY: Range = (16, 18)
+RAISED_GAME = 19
+#: ... and the sound opening (13 HCP) of the medium hand with a short suit that bids the
+#: game when their bid leaves no room for a try.
+RAISED_GAME_HCP = 13
+RAISED_TRY_LABEL = (
+    "попытка гейма: 16–18 очков, длина в этой масти",
+    "game try: 16-18 points, length in this suit",
+)
+RAISED_LAW = (
+    "борьба: семь козырей (десять на линии)",
+    "competing: seven trumps (ten on our side)",
+)
+RAISED_COMPETE = (
+    "борьба: шесть козырей, минимум (девять на линии)",
+    "competing: six trumps, a minimum (nine on our side)",
+)
+
+
+def opener_after_raise_contested(st: State, x: Suit) -> list[Rule]:
+    """I opened one of a major ``x``, partner made the single raise and they bid on: with
+    19+ points (as declarer) bid the game; with 16-18 try for game in a new suit below
+    three of the major where one is open (three cards or more there); with a minimum and
+    six trumps compete at the three level, nine trumps together (the Law of Total Tricks:
+    Bergen, Better Bidding with Bergen 2: the re-raise in competition is competitive, not
+    a try; the SAYC booklet: minimum 13-15, medium 16-18, maximum 19-21 after a single
+    raise), with five when their part-score makes their bid a game; else pass. With no
+    new suit below three of the major open, the medium hand with six trumps competes as
+    the minimum does; with no room below the game at all, the medium hand with 13+ HCP
+    and a short suit bids it, as does a sound opening with seven trumps (ten together)."""
+    b = cheapest_bid(st, x)
+    assert b is not None
+    g = st.game_level(Strain.of(x))
+    theirs = their_suits(st)
+    out: list[Rule] = [
+        rule(bid(g, x), cond(pts=(RAISED_GAME, MAX_HCP), trump=x, declarer_count=True), *GAME)
+    ]
+    if b.level == g:
+        # Their bid took the room for a try: the medium hand with a sound opening and a
+        # singleton or void bids the game itself (Bergen, Better Bidding with Bergen 2:
+        # when they take away the invitation, shape decides; a short suit is the ruffing
+        # trick that makes the game).
+        c = cond(
+            (RAISED_GAME_HCP, MAX_HCP),
+            pts=(RAISED_TRY[0], MAX_HCP),
+            trump=x,
+            checks=(SHORTNESS,),
+            declarer_count=True,
+        )
+        out.append(rule(bid(g, x), c, *GAME))
+        # Seven trumps make ten with the raise: the Law's four level, with a sound opening.
+        c = cond((RAISED_GAME_HCP, MAX_HCP), lens={x: (7, 13)})
+        out.append(rule(bid(g, x), c, *RAISED_LAW))
+    if b.level < g:
+        tries = 0
+        for z in (C, D, H, S):
+            bz = cheapest_bid(st, z)
+            if z is x or z in theirs or bz is None or not bz < b:
+                continue
+            c = cond(pts=RAISED_TRY, trump=x, lens={z: (3, 13)}, declarer_count=True)
+            out.append(rule(bz, c, *RAISED_TRY_LABEL, force=Force.ONE_ROUND))
+            tries += 1
+        top = RAISED_TRY[0] - 1 if tries else RAISED_TRY[1]
+        # Where their part-score makes their contract a game, the eight trumps of the
+        # raise fight one level higher (the rubber: their game costs more than our minus).
+        last = st.last_bid
+        assert last is not None
+        their_game = last.level >= st.game_level(last.strain, st.me.side.other)
+        trumps = 5 if their_game else 6
+        c = cond(pts=(0, top), trump=x, lens={x: (trumps, 13)}, declarer_count=True)
+        out.append(rule(b, c, *RAISED_COMPETE))
+    out.append(catch_all_pass())
+    return out
+
+
+# --- the opener after partner's invitational 2NT over their overcall -------------------------
+
+#: The opener accepts responder's 2NT (11-12) over their overcall with 14 HCP (25 for game,
+#: Root), or 13 with a five-card suit (its length point, as the 1NT opener counts it).
+NT_INVITE_ACCEPT = 14
+
+
+def opener_after_nt_invite_contested(st: State, x: Suit) -> list[Rule]:
+    """I opened 1x, they overcalled and partner bid an invitational 2NT (11-12, their suit
+    stopped), RHO passing: a six-card major with 13 HCP and 14 points counting its length
+    bids its game; else 14 HCP (13 and a five-card suit) bid 3NT (SAYC booklet:
+    responder's 2NT invites, the opener with a minimum passes or rebids his suit, with
+    more he accepts; Root, "Commonsense Bidding": 25 points make a game). The calls below
+    game are the general judgment's."""
+    out: list[Rule] = []
+    game = (NT_INVITE_ACCEPT, MAX_HCP)
+    g = bid(st.game_level(Strain.of(x)), x)
+    if x.is_major and cheapest_bid(st, x) is not None:
+        # The six-card major counts its length (Grant): 14 points with 13 HCP.
+        c = cond((NT_INVITE_ACCEPT - 1, MAX_HCP), pts=game, lens={x: (6, 13)})
+        out.append(rule(g, c, *GAME))
+    gnt = bid(st.game_level(NT), NT)
+    out.append(rule(gnt, cond(game), *TO_PLAY))
+    five = cond((NT_INVITE_ACCEPT - 1, NT_INVITE_ACCEPT - 1), checks=(FIVE_CARD_SUIT,))
+    out.append(rule(gnt, five, *TO_PLAY))
+    return out
+
+
+#: The opener's takeout double of their three-level overcall passed round to him: a
+#: singleton from 14 HCP, a doubleton from 16, three cards from 18 (the same shapes as the
+#: general judgment's reopening doubles of a pre-empt).
+REOPEN_HIGH_DOUBLES = ((14, 1), (16, 2), (18, 3))
+#: The opener's 3NT there: strong and balanced, their suit stopped.
+REOPEN_HIGH_NT: Range = (18, MAX_HCP)
+
+
+def opener_reopens_high(st: State, x: Suit, t: Suit) -> list[Rule]:
+    """I opened 1x, their overcall in ``t`` at the three level went round to me: double with
+    shortness in their suit (SAYC booklet: a double of a pre-empt is for takeout), else
+    3NT with 18+, balanced, their suit stopped, else a six-card suit: the major's game
+    with 17+, the suit at the three level with a minimum (11-16); else pass (Root,
+    "Commonsense Bidding": the opener's rebid of his suit shows a minimum, the game a
+    strong hand)."""
+    out = [
+        rule(DOUBLE, cond((lo, MAX_HCP), lens={t: (0, most)}), *REOPEN, Tag.TAKEOUT)
+        for lo, most in REOPEN_HIGH_DOUBLES
+    ]
+    ntb = cheapest_bid(st, NT)
+    if ntb is not None and ntb.level == 3:
+        c = cond(REOPEN_HIGH_NT, balanced=True, checks=(stopper_in(t),))
+        out.append(rule(ntb, c, *REOPEN_NT_LABEL))
+    own = cheapest_bid(st, x)
+    g = st.game_level(Strain.of(x))
+    six = {x: (6, 13)}
+    if own is not None and x.is_major and own.level < g:
+        out.append(rule(bid(g, x), cond(REOPEN_STRONG, lens=six), *GAME))
+    if own is not None and own.level <= 3:
+        out.append(rule(own, cond(REOPEN_MINIMUM, lens=six), *REOPEN_OWN))
     out.append(catch_all_pass())
     return out
 

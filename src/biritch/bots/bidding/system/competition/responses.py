@@ -355,9 +355,21 @@ def _raises(st: State, x: Suit, t: Suit) -> list[Rule]:
     if jump.level < g:
         c = cond((0, 6), lens={x: (sup + 1, 13)}, checks=(UNBALANCED_HAND,))
         out.append(rule(jump, c, *PREEMPTIVE_RAISE))
-    upper = 9 if has_cue else 12
-    out.append(rule(b, cond(pts=(6, upper), trump=x, lens={x: (sup, 13)}), *RAISE))
+    if has_cue:
+        out.append(rule(b, cond(pts=(6, 9), trump=x, lens={x: (sup, 13)}), *RAISE))
+    else:
+        # No cue-bid below the raise (their jump overcall, or their cue-bid of partner's
+        # suit): the free raise is the one constructive call and takes up to 12 points,
+        # but a free bid at that level shows some high cards as well, not only shape
+        # (Goren: the free raise over an overcall promises a fair hand; a weaker one with
+        # length jumps pre-emptively or passes).
+        c = cond((FREE_RAISE_HCP, MAX_HCP), pts=(6, 12), trump=x, lens={x: (sup, 13)})
+        out.append(rule(b, c, *RAISE))
     return out
+
+
+#: The fewest HCP of the free raise where no cue-bid takes the limit raises (Goren).
+FREE_RAISE_HCP = 6
 
 
 def _notrump_responses(st: State, t: Suit, span: Range) -> list[Rule]:
@@ -442,6 +454,13 @@ def penalty_doubles(st: State, last: Bid, p: Box) -> list[Rule]:
             rule(DOUBLE, cond((15, MAX_HCP), lens={t: (0, 2)}), *REOPEN, Tag.TAKEOUT),
         ]
     if last.level < 2:
+        return out
+    if t is not None and t in (*st.strains_bid_by(st.me), *st.strains_bid_by(st.partner)):
+        # Their bid of our suit is a cue-bid: artificial and forcing, they never play it,
+        # so neither the points that say they overbid nor length in it make a penalty
+        # double (the SAYC booklet makes the cue-bid of our suit their forcing raise, so
+        # they bid on over any double; K. Walker, "Relearning bridge" 60: a double saying
+        # only "you cannot make it" is pointless there).
         return out
     them = st.me.side.other
     # They need about need(level) points; with three more than the rest we beat them.

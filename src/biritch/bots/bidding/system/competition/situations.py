@@ -16,7 +16,9 @@ from biritch.bots.bidding.core import (
 )
 from biritch.bots.bidding.system.common import (
     GAME,
+    INVITE,
     NT,
+    RAISE,
     SEMI_BALANCED,
     TO_PLAY,
     C,
@@ -46,7 +48,10 @@ from biritch.bots.bidding.system.competition.opener_rounds import (
     after_negative_double_raised,
     after_our_redouble,
     after_stayman_over_overcall,
+    opener_after_nt_invite_contested,
+    opener_after_raise_contested,
     opener_reopens,
+    opener_reopens_high,
 )
 from biritch.bots.bidding.system.competition.responses import (
     JORDAN,
@@ -69,6 +74,7 @@ from biritch.bots.bidding.system.competition.two_suiters import (
     michaels_minor,
     over_a_major,
 )
+from biritch.bots.bidding.system.later_rounds import judgment
 from biritch.engine import (
     DOUBLE,
     PASS,
@@ -125,20 +131,28 @@ def competitive_situation(st: State) -> list[Rule] | None:
     ):
         return after_negative_double_raised(st, x, his[0])
     after_op = st.history[index_of(st, op) + 1 :]
+    overcall = after_op[0].call if after_op else None
     if (
         op.seat is me
         and x is not None
         and op.call.level == 1
         and len(after_op) == 3
-        and isinstance(after_op[0].call, Bid)
-        and after_op[0].call.level <= 2
-        and after_op[0].call.strain.suit not in (None, x)
+        and isinstance(overcall, Bid)
+        and overcall.level <= 3
+        and overcall.strain.suit not in (None, x)
         and all(isinstance(c.call, Pass) for c in after_op[1:])
     ):
         # The overcall went round to the opener: the reopening seat.
-        t = after_op[0].call.strain.suit
+        t = overcall.strain.suit
         assert t is not None
-        return opener_reopens(st, x, t)
+        return opener_reopens(st, x, t) if overcall.level <= 2 else opener_reopens_high(st, x, t)
+    if x is not None and _raised_then_they_bid(st, x):
+        return opener_after_raise_contested(st, x)
+    if x is not None and _nt_invite_over_their_overcall(st):
+        # The table owns its games; the general judgment keeps the rest.
+        table = opener_after_nt_invite_contested(st, x)
+        owned = {r.call for r in table}
+        return table + [r for r in judgment(st) if r.call not in owned]
     jordan = [s for s in st.history if (s.rule.ru, s.rule.en) == JORDAN]
     if jordan and x is not None and rho_passed and last is not None:
         j = jordan[0]
@@ -235,6 +249,50 @@ def competitive_situation(st: State) -> list[Rule] | None:
     ):
         return after_stayman_over_overcall(st, his[1])
     return None
+
+
+def _raised_then_they_bid(st: State, x: Suit) -> bool:
+    """I opened one of the major ``x``, partner's one action was the single raise, I have
+    not called since my opening, and they have bid a suit (ours too: a cue-bid) over the
+    raise, undoubled, below our game."""
+    op = st.opening
+    his = st.acted(st.partner)
+    last = st.last_bid
+    b = cheapest_bid(st, x)
+    if op is None or op.seat is not st.me or not isinstance(op.call, Bid) or not x.is_major:
+        return False
+    if op.call.level != 1 or st.last_of(st.me) is not op or len(his) != 1:
+        return False
+    if his[0].rule.suit is not x or (his[0].rule.ru, his[0].rule.en) != RAISE:
+        return False
+    # (Their bid may be a cue-bid of our suit: the table is the same.)
+    if last is None or last.strain is NT or st.auction.doubling is not Doubling.NONE:
+        return False
+    by = st.last_bidder
+    return (
+        by is not None
+        and by.side is not st.me.side
+        and index_of(st, his[0]) < len(st.history) - 1
+        and b is not None
+        and b.level <= st.game_level(Strain.of(x))
+    )
+
+
+def _nt_invite_over_their_overcall(st: State) -> bool:
+    """I opened one of a suit, they overcalled, partner's one action was the invitational
+    2NT and RHO passed it; I have not called since my opening."""
+    op = st.opening
+    his = st.acted(st.partner)
+    if op is None or op.seat is not st.me or st.last_of(st.me) is not op or len(his) != 1:
+        return False
+    nt = his[0]
+    after = st.history[index_of(st, op) + 1 : index_of(st, nt)]
+    return (
+        nt.call == bid(2, NT)
+        and (nt.rule.ru, nt.rule.en) == INVITE
+        and st.last_bid == nt.call
+        and any(isinstance(s.call, Bid) and s.seat.side is not st.me.side for s in after)
+    )
 
 
 def _answer_to_my_takeout_double(st: State, mine: list[Seen], his: list[Seen]) -> bool:
