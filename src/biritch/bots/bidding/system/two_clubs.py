@@ -28,7 +28,6 @@ from biritch.bots.bidding.system.common import (
     catch_all_pass,
     cheapest_bid,
     good_suit,
-    longer_than,
     longest_is,
     need,
     rule,
@@ -198,6 +197,11 @@ def cue_or_game(st: State, x: Suit) -> list[Rule]:
     return out
 
 
+def at_most_as_long(z: Suit, x: Suit) -> Check:
+    """``z`` no longer than ``x``."""
+    return Check("", "", lambda f: f.length(z) <= f.length(x))
+
+
 def after_second_negative(st: State, x: Suit) -> list[Rule]:
     """I opened 2♣, rebid ``x`` and partner gave the second negative: game with game in
     hand, a second suit (forcing one round), 3NT balanced, else my suit again (may be
@@ -213,7 +217,11 @@ def after_second_negative(st: State, x: Suit) -> list[Rule]:
         out.append(
             rule(
                 b,
-                cond(lens={z: (4, 13)}, checks=(longer_than(x, z),)),
+                # As long as my first suit, not only shorter: a 4-4 or 5-5 hand shows
+                # its second suit too (the first was bid first as the higher one), where
+                # a rebid of the first would promise five (Root, "Commonsense Bidding":
+                # after the second negative the strong hand goes on describing itself).
+                cond(lens={z: (4, 13)}, checks=(at_most_as_long(z, x),)),
                 "вторая масть, форсинг на круг",
                 "second suit, forcing one round",
                 force=Force.ONE_ROUND,
