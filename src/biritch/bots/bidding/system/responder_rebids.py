@@ -523,13 +523,7 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
             if w is not a.x and w.order < y.order:
                 weak = cond(WEAK_TWO_SUITER, lens={y: (5, 13), w: (4, 13)}, checks=(SHORTNESS,))
                 out.append(rule(bid(2, w), weak, *SECOND_SUIT_WEAK))
-    if y is not None:
-        own = _legal(st, cheapest_bid(st, y))
-        if own is not None and own.level == 2:
-            out.append(rule(own, cond(SIGN_OFF_HCP, lens={y: (6, 13)}), *SIGN_OFF))
-        jump = _legal(st, bid(3, y))
-        if jump is not None:
-            out.append(rule(jump, cond(INVITE_HCP, lens={y: (6, 13)}), *_label(st, jump, INVITE)))
+    out.extend(_own_suit_again(st, a))
     if y is not None and a.x.is_major and a.rebid == bid(1, NT):
         # Three cards in the opened major (five or more) and invitational values: the jump
         # raise, delayed, invites (SAYC booklet: responder's three of opener's major
@@ -569,6 +563,24 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
             # a suit rebid may be raised with two cards).
             doubleton = cond(INVITE_HCP, lens={a.x: (2, 2)}, checks=(_top_honour(a.x),))
             out.append(rule(raise_x, doubleton, *_label(st, raise_x, INVITE)))
+    return out
+
+
+def _own_suit_again(st: State, a: Rebid) -> list[Rule]:
+    """My own six-card suit again below game: at the two level to play with 0–9, the jump
+    to three inviting with 10–12 (SAYC booklet: responder's rebid of his suit is the weak
+    call, the jump rebid invites, 13+ bids game). The game itself is judgment's, which
+    then shows 13 or more."""
+    y = a.y
+    if y is None:
+        return []
+    out: list[Rule] = []
+    own = _legal(st, cheapest_bid(st, y))
+    if own is not None and own.level == 2:
+        out.append(rule(own, cond(SIGN_OFF_HCP, lens={y: (6, 13)}), *SIGN_OFF))
+    jump = _legal(st, bid(3, y))
+    if jump is not None:
+        out.append(rule(jump, cond(INVITE_HCP, lens={y: (6, 13)}), *_label(st, jump, INVITE)))
     return out
 
 
@@ -621,11 +633,13 @@ def _over_one_level_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     """Opener named a new suit at the one level (1♣–1♥–1♠, 1♣–1♦–1♥ ...): with four cards
     in it and 6–10 points counted as dummy I raise once, as I would have raised an opening
     in the suit (SAYC booklet, Goren: the raise of opener's second suit is the weak one; the
-    jump raise invites and game needs 13). The invitations and games are left to
-    judgment."""
+    jump raise invites and game needs 13). My own six-card suit again, weak or inviting,
+    as after a minimum rebid; the other invitations and games are left to judgment."""
     raise_z = rule(bid(2, z), cond(pts=SINGLE_RAISE_PTS, trump=z, lens={z: (4, 13)}), *WEAK_RAISE)
     strong = _strong_fit(z) if z.is_major else []
-    return [*strong, *_fourth_suit_ask(st, a, z), raise_z]
+    # My own six-card suit is rebid as after a minimum rebid: 2y weak, 3y invites, so the
+    # game in it (judgment's) shows 13+, not a 9-count with a void.
+    return [*strong, *_fourth_suit_ask(st, a, z), raise_z, *_own_suit_again(st, a)]
 
 
 def _strong_fit(t: Suit) -> list[Rule]:
