@@ -26,6 +26,13 @@ A.KQ54.AKJ32.KQ2     | 1C P 1H P 1S P | 6NT | 22 HCP: the small slam
 5.KQ9843.Q52.Q43     | 1C P 1H P 1S P | 2H  | 9 HCP, six hearts: to play
 52.KQ9843.A5.Q43     | 1D P 1H P 1S P | 3H  | 11 HCP, six hearts: invite
 5.AQ9843.A52.K43     | 1C P 1H P 1S P | 4H  | 13 HCP, six hearts: game
+# --- a weak responder after opener's lower second suit at the two level ----------------------
+# source: SAYC booklet: opener's new suit below his first is not forcing; Root, "Commonsense
+#   Bidding": a minimum responder (0-9) passes it or gives preference, and passes the second
+#   suit when it is the longer in his hand; game needs 13+, not a nine-count with a void.
+AJ54.J432.K9543.     | 1H P 1S P 2D P | P   | 9 HCP, four hearts, five diamonds, a void
+KJ54.J32.Q9543.4     | 1H P 1S P 2D P | P   | 7 HCP, diamonds longer than hearts
+KJ543.AJ3.K54.Q3     | 1H P 1S P 2D P | 4H  | 14 HCP, three hearts: game
 """
 
 CASES = parse_table(TABLE)
@@ -39,6 +46,8 @@ NARROW = [
     ("1C P 1S P 2C P 6NT", "N"),
     ("1C P 1H P 1S P 4H", "N"),
     ("1D P 1H P 1S P 4H", "N"),
+    ("1H P 1S P 2D P 4H", "N"),
+    ("1H P 1S P 2C P 4H", "N"),
 ]
 
 

@@ -101,6 +101,7 @@ WEAK_PREFERENCE = (
     "слабая рука: выбор первой масти партнёра",
     "weak: preference for the first suit",
 )
+WEAK_PASS = ("слабая рука: пас второй масти", "weak: passes the second suit")
 WEAK_NT = ("слабая рука, остановка в четвёртой масти", "weak, the fourth suit stopped")
 WEAK_NO_BETTER = ("слабая рука: другой ставки нет", "weak: no better call")
 SECOND_SUIT_RAISE = ("поддержка второй масти", "raise of the second suit")
@@ -626,6 +627,10 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
         out.append(
             rule(prefer, cond(weak, lens={a.x: (2, 13)}, checks=(at_least,)), *WEAK_PREFERENCE)
         )
+    # Any other weak hand passes the second suit, which does not force (SAYC booklet;
+    # Root: a minimum responder passes or gives preference), so a game bid here shows the
+    # game values of 13+, never a weak hand counting its shortness.
+    out.append(rule(PASS, cond(weak), *WEAK_PASS, Tag.PASS))
     return out
 
 
