@@ -33,6 +33,12 @@ A.KQ54.AKJ32.KQ2     | 1C P 1H P 1S P | 6NT | 22 HCP: the small slam
 AJ54.J432.K9543.     | 1H P 1S P 2D P | P   | 9 HCP, four hearts, five diamonds, a void
 KJ54.J32.Q9543.4     | 1H P 1S P 2D P | P   | 7 HCP, diamonds longer than hearts
 KJ543.AJ3.K54.Q3     | 1H P 1S P 2D P | 4H  | 14 HCP, three hearts: game
+# --- the jump-shifter's no-trump after opener's minor rebid -----------------------------------
+# source: SAYC booklet: the strong jump shift suggests slam; Goren's point count: 33 together
+#   for a small slam in no-trump, so the even hand that holds them opposite the opener's
+#   minimum bids 6NT, and 3NT is the game without them (Root, "Commonsense Bidding").
+AK.A2.K32.AKQ832     | 1S P 3C P 3D P | 6NT | 23 HCP, six clubs, no shortness: the slam
+Q2.A2.K32.AKQ832     | 1S P 3C P 3D P | 3NT | 18 HCP: game
 """
 
 CASES = parse_table(TABLE)
@@ -48,6 +54,8 @@ NARROW = [
     ("1D P 1H P 1S P 4H", "N"),
     ("1H P 1S P 2D P 4H", "N"),
     ("1H P 1S P 2C P 4H", "N"),
+    ("1S P 3C P 3D P 3NT", "N"),
+    ("1C P 2H P 3D P 3NT", "N"),
 ]
 
 

@@ -40,8 +40,10 @@ from biritch.bots.bidding.system.common import (
 )
 from biritch.bots.bidding.system.slam_zone import (
     BLACKWOOD,
+    GRAND_SLAM_PTS,
     QUANTITATIVE,
     SMALL_SLAM_PTS,
+    slam_points,
 )
 from biritch.bots.evaluate import Features
 from biritch.engine import PASS, SUITS, Bid, Strain, Suit
@@ -292,8 +294,17 @@ def _after_my_jump_shift(st: State, a: Rebid) -> list[Rule]:
         return []
     named = {a.x, a.y, r.strain.suit}
     unbid = [s for s in SUITS if s not in named]
+    even = (NO_SHORTNESS, *stoppers_in(unbid))
     out = _jump_suit_again(st, a)
-    out.append(rule(nt, cond(checks=(NO_SHORTNESS, *stoppers_in(unbid))), *JUMP_SHIFT_NT))
+    # The same even hand with a slam's values together bids it, 33 for six, 37 for seven,
+    # opposite the opener counted as slam judgment counts him (Goren; SAYC booklet: a jump
+    # shift suggests slam), so 3NT shows a game without them.
+    pslam = slam_points(st.box(st.partner).hcp)
+    for level, total in ((7, GRAND_SLAM_PTS), (6, SMALL_SLAM_PTS)):
+        slam = _legal(st, bid(level, NT))
+        if slam is not None:
+            out.append(rule(slam, cond((total - pslam, MAX_HCP), checks=even), *TO_PLAY))
+    out.append(rule(nt, cond(checks=even), *JUMP_SHIFT_NT))
     return out
 
 
