@@ -20,11 +20,12 @@ A.AKQ4.AJ432.KQ2     | 1C P 1D P 1S P | 6NT | 23 HCP: 37 only opposite more than
 A.KQ54.AKJ32.KQ2     | 1C P 1H P 1S P | 6NT | 22 HCP: the small slam
 # --- responder's six-card suit again after opener's new suit at the one level --------------
 # source: SAYC booklet, responder's rebids: the rebid of responder's own suit is the weak
-#   call (6-9), the jump rebid invites (10-12), 13+ bids game, as after opener's minimum
-#   rebid; so the game in it shows 13 or more, not a nine-count with a singleton.
-5.KQ9843.Q52.K43     | 1C P 1H P 1S P | 3H  | 10 HCP, six hearts and a singleton: invite
+#   call (6-9 HCP), as after opener's minimum rebid; invitations and games count the shape
+#   (Goren's point count), so the game in the suit shows 10+ HCP, never a nine-count with
+#   a void.
+.KQ9843.Q852.Q43     | 1C P 1H P 1S P | 2H  | 9 HCP, six hearts and a void: the weak rebid
 5.KQ9843.Q52.Q43     | 1C P 1H P 1S P | 2H  | 9 HCP, six hearts: to play
-52.KQ9843.A5.Q43     | 1D P 1H P 1S P | 3H  | 11 HCP, six hearts: invite
+5.KQ9843.Q52.K43     | 1C P 1H P 1S P | 4H  | 10 HCP, six hearts and a singleton: game values
 5.AQ9843.A52.K43     | 1C P 1H P 1S P | 4H  | 13 HCP, six hearts: game
 # --- a weak responder after opener's lower second suit at the two level ----------------------
 # source: SAYC booklet: opener's new suit below his first is not forcing; Root, "Commonsense

@@ -578,11 +578,12 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
     return out
 
 
-def _own_suit_again(st: State, a: Rebid) -> list[Rule]:
+def _own_suit_again(st: State, a: Rebid, invite: bool = True) -> list[Rule]:
     """My own six-card suit again below game: at the two level to play with 0–9, the jump
     to three inviting with 10–12 (SAYC booklet: responder's rebid of his suit is the weak
     call, the jump rebid invites, 13+ bids game). The game itself is judgment's, which
-    then shows 13 or more."""
+    then shows more than the weak rebid. Without ``invite`` the invitation is judgment's
+    too, on points (a shapely ten-count is game values)."""
     y = a.y
     if y is None:
         return []
@@ -591,7 +592,7 @@ def _own_suit_again(st: State, a: Rebid) -> list[Rule]:
     if own is not None and own.level == 2:
         out.append(rule(own, cond(SIGN_OFF_HCP, lens={y: (6, 13)}), *SIGN_OFF))
     jump = _legal(st, bid(3, y))
-    if jump is not None:
+    if jump is not None and invite:
         out.append(rule(jump, cond(INVITE_HCP, lens={y: (6, 13)}), *_label(st, jump, INVITE)))
     return out
 
@@ -653,9 +654,9 @@ def _over_one_level_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     as after a minimum rebid; the other invitations and games are left to judgment."""
     raise_z = rule(bid(2, z), cond(pts=SINGLE_RAISE_PTS, trump=z, lens={z: (4, 13)}), *WEAK_RAISE)
     strong = _strong_fit(z) if z.is_major else []
-    # My own six-card suit is rebid as after a minimum rebid: 2y weak, 3y invites, so the
-    # game in it (judgment's) shows 13+, not a 9-count with a void.
-    return [*strong, *_fourth_suit_ask(st, a, z), raise_z, *_own_suit_again(st, a)]
+    # My own six-card suit is rebid as after a minimum rebid when weak, so the game in it
+    # (judgment's) shows 10+, not a 9-count with a void.
+    return [*strong, *_fourth_suit_ask(st, a, z), raise_z, *_own_suit_again(st, a, False)]
 
 
 def _strong_fit(t: Suit) -> list[Rule]:
