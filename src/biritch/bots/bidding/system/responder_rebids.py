@@ -640,8 +640,8 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
             rule(prefer, cond(weak, lens={a.x: (2, 13)}, checks=(at_least,)), *WEAK_PREFERENCE)
         )
     # Any other weak hand passes the second suit, which does not force (SAYC booklet;
-    # Root: a minimum responder passes or gives preference), so a game bid here shows the
-    # game values of 13+, never a weak hand counting its shortness.
+    # Root: a minimum responder passes or gives preference), so a game bid here is never
+    # a weak hand counting its shortness.
     out.append(rule(PASS, cond(weak), *WEAK_PASS, Tag.PASS))
     return out
 
@@ -650,8 +650,8 @@ def _over_one_level_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     """Opener named a new suit at the one level (1♣–1♥–1♠, 1♣–1♦–1♥ ...): with four cards
     in it and 6–10 points counted as dummy I raise once, as I would have raised an opening
     in the suit (SAYC booklet, Goren: the raise of opener's second suit is the weak one; the
-    jump raise invites and game needs 13). My own six-card suit again, weak or inviting,
-    as after a minimum rebid; the other invitations and games are left to judgment."""
+    jump raise invites and game needs 13). My own six-card suit again when weak, as after
+    a minimum rebid; the invitations and games are left to judgment."""
     raise_z = rule(bid(2, z), cond(pts=SINGLE_RAISE_PTS, trump=z, lens={z: (4, 13)}), *WEAK_RAISE)
     strong = _strong_fit(z) if z.is_major else []
     # My own six-card suit is rebid as after a minimum rebid when weak, so the game in it
