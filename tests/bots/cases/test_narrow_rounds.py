@@ -40,6 +40,12 @@ KJ543.AJ3.K54.Q3     | 1H P 1S P 2D P | 4H  | 14 HCP, three hearts: game
 #   minimum bids 6NT, and 3NT is the game without them (Root, "Commonsense Bidding").
 AK.A2.K32.AKQ832     | 1S P 3C P 3D P | 6NT | 23 HCP, six clubs, no shortness: the slam
 Q2.A2.K32.AKQ832     | 1S P 3C P 3D P | 3NT | 18 HCP: game
+# --- opener after a single raise of his minor -------------------------------------------------
+# source: Goren's point count: after partner's single raise (6-10) the opener invites with
+#   16-18 points and bids game with 19 or more; Root, "Commonsense Bidding": with game
+#   values, bid game (five of the long minor when no-trump does not suit the hand).
+5.A43.AKJ862.K53     | 1D P 2D P      | 3D  | 15 HCP and a singleton: 16-18 points, invites
+5.AQ3.AKJ862.K53     | 1D P 2D P      | 5D  | 17 HCP and a singleton: 19+ points, game
 """
 
 CASES = parse_table(TABLE)
@@ -57,6 +63,7 @@ NARROW = [
     ("1H P 1S P 2C P 4H", "N"),
     ("1S P 3C P 3D P 3NT", "N"),
     ("1C P 2H P 3D P 3NT", "N"),
+    ("1D P 2D P 3D", "N"),
 ]
 
 
