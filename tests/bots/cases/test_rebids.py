@@ -200,12 +200,13 @@ J32.Q432.Q32.Q32      | 1S P 2S P 3S P  | P   | declines with a minimum
 # --- opener after a single raise of a minor --------------------------------------------
 # source: Standard American (Goren; Root, Commonsense Bidding): over 1m-2m (6-10, no major)
 #   opener passes a minimum, invites with 2NT (18-19 balanced) or three of the minor (a
-#   long suit, 16+ points), and bids 3NT with 20-21 and the majors stopped
+#   long suit, 16-18 points), and bids 3NT with 20-21 and the majors stopped; 19+ points
+#   with the long suit is game (Goren: 19+ bids game over a single raise)
 AQ2.KJ2.AQ32.Q32      | 1D P 2D P       | 2NT | 18 balanced: invite
 KJ2.Q32.AQ32.K32      | 1D P 2D P       | P   | 15 balanced: pass
 A2.KQ2.AKJ32.K32      | 1D P 2D P       | 3NT | 20, the majors stopped
 AQ2.K32.AQJ32.Q2      | 1D P 2D P       | 2NT
-2.AK2.AKJ432.Q32      | 1D P 2D P       | 3D  | long diamonds, 17 HCP and a singleton
+2.AK2.AKJ432.Q32      | 1D P 2D P       | 5D  | long diamonds, 17 HCP and a singleton: 19+
 AK2.Q32.K2.AQ432      | 1C P 2C P       | 2NT
 KQ2.32.A32.KJ432      | 1C P 2C P       | P   | minimum
 # --- opener after a limit raise ------------------------------------------------------

@@ -146,6 +146,8 @@ INVITE_FLOOR = 5
 #: Combined points for a small slam (the threshold of the slam rules below): a hand that
 #: bids game where a slam rule with the same fit would have taken it shows less.
 SLAM_PTS = 33
+#: Combined points for a grand slam (Goren): 7NT on values, no fit, takes them.
+GRAND_PTS = 37
 #: The opener doubles a pre-empt passed round to him with this much, whatever his length
 #: in their suit short of four.
 OPENER_REOPENS_STRONG = 18
@@ -174,6 +176,7 @@ FORCED_SUIT = ("ответ на форсинг: длинная масть", "ans
 FORCED_NT = ("ответ на форсинг: без козыря", "answer to a force: no-trump")
 FORCED = ("ответ на форсинг", "answer to a force")
 SLAM_NO_FIT = ("малый шлем по силе: фита нет", "small slam on values, no fit found")
+GRAND_NO_FIT = ("большой шлем по силе: фита нет", "grand slam on values, no fit found")
 
 
 def judgment(st: State) -> list[Rule]:
@@ -439,7 +442,11 @@ def judgment(st: State) -> list[Rule]:
     if not our_game and pmin >= 10 and legal(bid(6, NT)):
         # Slam values opposite an opening, no fit found and no suit of my own to show:
         # 33 points together make twelve tricks in no-trump (Goren), so the game bids
-        # below show less than that.
+        # below show less than that. With 37 together opposite partner's minimum the
+        # thirteenth trick is there too (Goren's count for a grand slam): 7NT, so 6NT
+        # shows less than that.
+        if legal(bid(7, NT)):
+            out.append(rule(bid(7, NT), cond((GRAND_PTS - pmin, MAX_HCP)), *GRAND_NO_FIT))
         out.append(rule(bid(6, NT), cond((SLAM_PTS - pslam, MAX_HCP)), *SLAM_NO_FIT))
     if not our_game:
         # Game values, no fit and no new five-card suit: 3NT with the unbid suits stopped.

@@ -535,7 +535,11 @@ def half_stopped(suit: Suit) -> Check:
 
 
 MINOR_RAISE_3NT_HCP: Range = (20, 21)
-MINOR_REBID_PTS: Range = (16, 21)
+#: 1m–2m: three of the minor invites with 16–18 points (HCP and shortness, a long suit);
+#: 19+ opposite the raise's 6–10 is game (Goren: after a single raise 16–18 invites and 19+
+#: bids game, as :data:`TRY_PTS` over a major's).
+MINOR_REBID_PTS: Range = (TRY_PTS[0], TRY_PTS[1])
+MINOR_RAISE_GAME_PTS: Range = (GAME_OVER_RAISE_PTS[0], MAX_HCP)
 MINOR_GAME_PTS: Range = (17, 26)
 HELP_SUIT_TRY = ("пробный гейм-бид: нужна помощь в этой масти", "help-suit game try")
 #: Losing-trick count after a single raise (Klinger, "The Modern Losing Trick Count";
@@ -671,6 +675,15 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                 bid(3, x),
                 cond(pts=MINOR_REBID_PTS, trump=x, lens={x: (5, 13)}, checks=(UNBALANCED,)),
                 *_invites(st, bid(3, x)),
+            )
+        )
+        # 19+ points with the long suit (Goren's game over a single raise): five of the
+        # minor, the shape that made three of it an invitation now worth game.
+        out.append(
+            rule(
+                bid(5, x),
+                cond(pts=MINOR_RAISE_GAME_PTS, trump=x, lens={x: (5, 13)}, checks=(UNBALANCED,)),
+                *GAME_IN_MINOR,
             )
         )
         # 18+ that fits none of those still has game opposite 6-10: five of a long minor,

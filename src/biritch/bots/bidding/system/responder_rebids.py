@@ -40,8 +40,10 @@ from biritch.bots.bidding.system.common import (
 )
 from biritch.bots.bidding.system.slam_zone import (
     BLACKWOOD,
+    GRAND_SLAM_PTS,
     QUANTITATIVE,
     SMALL_SLAM_PTS,
+    slam_points,
 )
 from biritch.bots.evaluate import Features
 from biritch.engine import PASS, SUITS, Bid, Strain, Suit
@@ -101,6 +103,7 @@ WEAK_PREFERENCE = (
     "слабая рука: выбор первой масти партнёра",
     "weak: preference for the first suit",
 )
+WEAK_PASS = ("слабая рука: пас второй масти", "weak: passes the second suit")
 WEAK_NT = ("слабая рука, остановка в четвёртой масти", "weak, the fourth suit stopped")
 WEAK_NO_BETTER = ("слабая рука: другой ставки нет", "weak: no better call")
 SECOND_SUIT_RAISE = ("поддержка второй масти", "raise of the second suit")
@@ -291,8 +294,17 @@ def _after_my_jump_shift(st: State, a: Rebid) -> list[Rule]:
         return []
     named = {a.x, a.y, r.strain.suit}
     unbid = [s for s in SUITS if s not in named]
+    even = (NO_SHORTNESS, *stoppers_in(unbid))
     out = _jump_suit_again(st, a)
-    out.append(rule(nt, cond(checks=(NO_SHORTNESS, *stoppers_in(unbid))), *JUMP_SHIFT_NT))
+    # The same even hand with a slam's values together bids it, 33 for six, 37 for seven,
+    # opposite the opener counted as slam judgment counts him (Goren; SAYC booklet: a jump
+    # shift suggests slam), so 3NT shows a game without them.
+    pslam = slam_points(st.box(st.partner).hcp)
+    for level, total in ((7, GRAND_SLAM_PTS), (6, SMALL_SLAM_PTS)):
+        slam = _legal(st, bid(level, NT))
+        if slam is not None:
+            out.append(rule(slam, cond((total - pslam, MAX_HCP), checks=even), *TO_PLAY))
+    out.append(rule(nt, cond(checks=even), *JUMP_SHIFT_NT))
     return out
 
 
@@ -523,13 +535,7 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
             if w is not a.x and w.order < y.order:
                 weak = cond(WEAK_TWO_SUITER, lens={y: (5, 13), w: (4, 13)}, checks=(SHORTNESS,))
                 out.append(rule(bid(2, w), weak, *SECOND_SUIT_WEAK))
-    if y is not None:
-        own = _legal(st, cheapest_bid(st, y))
-        if own is not None and own.level == 2:
-            out.append(rule(own, cond(SIGN_OFF_HCP, lens={y: (6, 13)}), *SIGN_OFF))
-        jump = _legal(st, bid(3, y))
-        if jump is not None:
-            out.append(rule(jump, cond(INVITE_HCP, lens={y: (6, 13)}), *_label(st, jump, INVITE)))
+    out.extend(_own_suit_again(st, a))
     if y is not None and a.x.is_major and a.rebid == bid(1, NT):
         # Three cards in the opened major (five or more) and invitational values: the jump
         # raise, delayed, invites (SAYC booklet: responder's three of opener's major
@@ -569,6 +575,25 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
             # a suit rebid may be raised with two cards).
             doubleton = cond(INVITE_HCP, lens={a.x: (2, 2)}, checks=(_top_honour(a.x),))
             out.append(rule(raise_x, doubleton, *_label(st, raise_x, INVITE)))
+    return out
+
+
+def _own_suit_again(st: State, a: Rebid, invite: bool = True) -> list[Rule]:
+    """My own six-card suit again below game: at the two level to play with 0–9, the jump
+    to three inviting with 10–12 (SAYC booklet: responder's rebid of his suit is the weak
+    call, the jump rebid invites, 13+ bids game). The game itself is judgment's, which
+    then shows more than the weak rebid. Without ``invite`` the invitation is judgment's
+    too, on points (a shapely ten-count is game values)."""
+    y = a.y
+    if y is None:
+        return []
+    out: list[Rule] = []
+    own = _legal(st, cheapest_bid(st, y))
+    if own is not None and own.level == 2:
+        out.append(rule(own, cond(SIGN_OFF_HCP, lens={y: (6, 13)}), *SIGN_OFF))
+    jump = _legal(st, bid(3, y))
+    if jump is not None and invite:
+        out.append(rule(jump, cond(INVITE_HCP, lens={y: (6, 13)}), *_label(st, jump, INVITE)))
     return out
 
 
@@ -614,6 +639,10 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
         out.append(
             rule(prefer, cond(weak, lens={a.x: (2, 13)}, checks=(at_least,)), *WEAK_PREFERENCE)
         )
+    # Any other weak hand passes the second suit, which does not force (SAYC booklet;
+    # Root: a minimum responder passes or gives preference), so a game bid here is never
+    # a weak hand counting its shortness.
+    out.append(rule(PASS, cond(weak), *WEAK_PASS, Tag.PASS))
     return out
 
 
@@ -621,11 +650,13 @@ def _over_one_level_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     """Opener named a new suit at the one level (1♣–1♥–1♠, 1♣–1♦–1♥ ...): with four cards
     in it and 6–10 points counted as dummy I raise once, as I would have raised an opening
     in the suit (SAYC booklet, Goren: the raise of opener's second suit is the weak one; the
-    jump raise invites and game needs 13). The invitations and games are left to
-    judgment."""
+    jump raise invites and game needs 13). My own six-card suit again when weak, as after
+    a minimum rebid; the invitations and games are left to judgment."""
     raise_z = rule(bid(2, z), cond(pts=SINGLE_RAISE_PTS, trump=z, lens={z: (4, 13)}), *WEAK_RAISE)
     strong = _strong_fit(z) if z.is_major else []
-    return [*strong, *_fourth_suit_ask(st, a, z), raise_z]
+    # My own six-card suit is rebid as after a minimum rebid when weak, so the game in it
+    # (judgment's) shows 10+, not a 9-count with a void.
+    return [*strong, *_fourth_suit_ask(st, a, z), raise_z, *_own_suit_again(st, a, False)]
 
 
 def _strong_fit(t: Suit) -> list[Rule]:
