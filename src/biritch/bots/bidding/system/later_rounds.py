@@ -817,6 +817,8 @@ def _partner_has_bid(st: State) -> bool:
 #: shows about 17-18 and a raise or second double extra values, while a hand too strong to
 #: name a contract cue-bids; the SAYC booklet is silent on the contested rebids.
 DOUBLER_CUE_FLOOR = 19
+#: ... and opposite a partner who has passed: the values for game on his nothing.
+DOUBLER_CUE_ALONE_FLOOR = 22
 DOUBLER_CUE = (
     "ке-бид: очень сильная рука после вызывной контры, форсинг на круг",
     "cue-bid: a very strong hand after the takeout double, forcing one round",
@@ -836,12 +838,14 @@ def _doubler_strong_first(st: State, rules: list[Rule]) -> list[Rule]:
     # Up to the four level: the doubler with 19+ opposite an advance has the values to
     # play there (a four-level cue-bid of a major is game for neither side).
     cue = _their_cue_bid(st, top=4)
-    if cue is None or not _partner_has_bid(st):
-        # Opposite a partner who has not bid, the second double is the strong action.
+    if cue is None:
         return rules
-    strong = rule(
-        cue, cond((DOUBLER_CUE_FLOOR, MAX_HCP)), *DOUBLER_CUE, Tag.CUEBID, Force.ONE_ROUND
-    )
+    # Opposite a partner who has not bid, the second double is the strong action (16+);
+    # only a hand with game in it opposite nothing, 22+, cue-bids instead, so the second
+    # double shows 16-21 (Root, "Commonsense Bidding": the doubler's cue-bid is the one
+    # call that forces; a double leaves partner free to pass).
+    floor = DOUBLER_CUE_FLOOR if _partner_has_bid(st) else DOUBLER_CUE_ALONE_FLOOR
+    strong = rule(cue, cond((floor, MAX_HCP)), *DOUBLER_CUE, Tag.CUEBID, Force.ONE_ROUND)
     return [strong, *(r for r in rules if r.call != cue)]
 
 
