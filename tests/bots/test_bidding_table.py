@@ -326,7 +326,7 @@ Q6.T.JT742.QJ865      | 1H P 1NT P 2S P | 3D  | the reverse forces
 KJ32.K2.K32.J432      | 1H X P          | 2S  | jump: 9-11
 KJ32.A32.32.AQ32      | 1D X P          | 2D  | cue bid: 12+
 AQ32.K32.32.KJ32      | 1H X P          | 2H  | cue bid: 12+
-AK2.KJ2.Q32.J432      | 1S X P          | 2S  | cue bid: 12+
+AK2.KJ2.Q32.J432      | 1S X P          | 3NT | 13-16 balanced, spades stopped (Root)
 KJ2.Q32.KQ32.432      | 1D X P          | 2NT | 11, diamonds stopped
 QJ32.KT6.KQJ9.53      | 3C P P X P      | 4S  | game over a pre-empt
 QJ5.K842.Q73.A63      | 3H P P X P      | 3NT

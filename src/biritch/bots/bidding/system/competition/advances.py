@@ -114,6 +114,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         # steps (below). After RHO's bid the pass takes the weakest hands and a free bid at
         # the three level keeps the invitational ones (6-11).
         quiet_two = last.level == 2 and not rho_acted
+        # Opposite a double in the pass-out seat of their one-level opening every step
+        # takes a king off (the balancer has bid some of my values): the answers keep the
+        # booklet's steps three points higher (Root, "Commonsense Bidding"; Bergen on
+        # balancing).
+        d = BALANCER_DISCOUNT if not rho_acted and _partner_balanced_double(st, partner_call) else 0
         t = (
             last.strain.suit
             if st.last_bidder is not None and st.last_bidder.side is not st.me.side
@@ -156,7 +161,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             if m in unbid and st.game_level(Strain.of(m)) >= 2:
                 top = bid(st.game_level(Strain.of(m)), m)
                 if last < top:
-                    out.append(rule(top, cond((11, MAX_HCP), lens={m: (5, 13)}), *GAME))
+                    out.append(rule(top, cond((11 + d, MAX_HCP), lens={m: (5, 13)}), *GAME))
                     if last.level >= 2:
                         # Over a weak two or a pre-empt, a four-card major is enough for
                         # the game (partner promised support for it).
@@ -186,8 +191,9 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             # Game values, balanced, four cards in their suit with a stopper and no
             # four-card major: 3NT rather than the cue-bid (Root, "Commonsense Bidding":
             # 13-16 with their suit stopped; the doubler is short there).
-            lens = {**{m: (0, 3) for m in MAJORS if m in unbid}, t: (4, 13)}
-            c = cond(ADVANCE_JUMP_GAME_HCP, lens=lens, checks=(*stops, SEMI_BALANCED))
+            # Three cards there are enough: the stopper is what counts.
+            lens = {**{m: (0, 3) for m in MAJORS if m in unbid}, t: (3, 13)}
+            c = cond(_shifted(ADVANCE_JUMP_GAME_HCP, d), lens=lens, checks=(*stops, SEMI_BALANCED))
             out.append(rule(bid(3, NT), c, *TO_PLAY))
         if ntb is not None and ntb.level == 1:
             # The jump to 2NT: 11–12 balanced-ish with their suit stopped and no four-card
@@ -198,7 +204,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             out.append(
                 rule(
                     bid(2, NT),
-                    cond(ADVANCE_NT_INVITE_HCP, lens=no_major, checks=(*stops, SEMI_BALANCED)),
+                    cond(
+                        _shifted(ADVANCE_NT_INVITE_HCP, d),
+                        lens=no_major,
+                        checks=(*stops, SEMI_BALANCED),
+                    ),
                     *INVITE,
                 )
             )
@@ -208,7 +218,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 out.append(
                     rule(
                         cue,
-                        cond((12, MAX_HCP)),
+                        cond((12 + d, MAX_HCP)),
                         "ставка в масть противника: 12+, форсинг",
                         "cue bid: 12+, forcing",
                         Tag.CUEBID,
@@ -228,7 +238,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             out.append(
                 rule(
                     ntb,
-                    cond(ranges[ntb.level], lens=no_major, checks=stops),
+                    cond(_shifted(ranges[ntb.level], d), lens=no_major, checks=stops),
                     "естественно",
                     "natural",
                 )
@@ -257,8 +267,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 if jump.level <= 3 or ((quiet_two or quiet_three) and z not in no_jump):
                     # A jump that is the game takes the stronger hands too (over a two-level
                     # bid the cue-bid above has them first).
-                    hi = MAX_HCP if jump.level > 3 and jump == zg else 11
-                    c = cond((9, hi), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
+                    hi = MAX_HCP if jump.level > 3 and jump == zg else 11 + d
+                    c = cond((9 + d, hi), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
                     out.append(rule(jump, c, *INVITE))
                 if quiet_three and z not in no_jump and not z.is_major and jump < zg:
                     # A minor's game: the strong hands without their suit stopped.
@@ -273,7 +283,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         # jump, 12+ cue-bid); a hand with no four-card suit to jump in bids no-trump. Higher
         # up an invitational hand may have no jump left.
         narrow = last.level == 1 or quiet_two or quiet_three
-        simple = ADVANCE_SIMPLE_HCP if narrow else ADVANCE_MAX_NONFORCING
+        simple = (0, ADVANCE_SIMPLE_HCP[1] + d) if narrow else ADVANCE_MAX_NONFORCING
 
         def cheapest_range(b: Bid) -> Range:
             # An answer at the two level leaves the jump (9-11) and 2NT open below three
@@ -287,8 +297,9 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
 
         if last.level == 1:
             no_four = {z: (0, 3) for z in unbid}
-            out.append(rule(bid(1, NT), cond((9, 10), lens=no_four), "естественно", "natural"))
-            out.append(rule(bid(2, NT), cond((11, 11), lens=no_four), *INVITE))
+            c = cond(_shifted((9, 10), d), lens=no_four)
+            out.append(rule(bid(1, NT), c, "естественно", "natural"))
+            out.append(rule(bid(2, NT), cond(_shifted((11, 11), d), lens=no_four), *INVITE))
         # After a redouble a pass would leave the redoubled contract: always run.
         if rho_acted and rho is not None and not isinstance(rho.call, Redouble):
             out.append(rule(PASS, cond((0, 5)), "слабая рука", "weak hand", Tag.PASS))
@@ -323,14 +334,14 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 if not (quiet_three and z not in no_jump):
                     # (There a hand with no four-card answer holds four of their trumps
                     # and leaves the double in from 9 HCP.)
-                    c = cond((12, MAX_HCP), lens={z: (3, 13)}, checks=(longest_of(z, unbid),))
+                    c = cond((12 + d, MAX_HCP), lens={z: (3, 13)}, checks=(longest_of(z, unbid),))
                     out.append(rule(b, c, *TAKEOUT_ANSWER))
                 out.append(
                     rule(
                         b,
                         cond(
                             cheapest_range(b)
-                            if last.level == 1 or cheapest_range(b) == ADVANCE_SIMPLE_HCP
+                            if last.level == 1 or cheapest_range(b) == simple
                             else (0, MAX_HCP),
                             lens={z: (2, 13)},
                             checks=(longest_of(z, unbid),),
@@ -689,6 +700,17 @@ def _partner_balanced(st: State, partner_call: Seen) -> bool:
     if not isinstance(opened, Bid) or opened.level != 1 or not isinstance(pc, Bid):
         return False
     return pc == cheapest_above(opened, pc.strain)
+
+
+def _partner_balanced_double(st: State, partner_call: Seen) -> bool:
+    """Whether partner's takeout double came in the pass-out seat of their one-level
+    opening (1x P P X)."""
+    i = next(k for k, s in enumerate(st.history) if s is partner_call)
+    before = st.history[:i]
+    if len(before) < 3 or not all(isinstance(s.call, Pass) for s in before[-2:]):
+        return False
+    opened = before[-3].call
+    return isinstance(opened, Bid) and opened.level == 1 and opened == st.last_bid
 
 
 def cheapest_above(b: Bid, strain: Strain) -> Bid:
