@@ -70,6 +70,34 @@ AKJ954.54.KQ4.43     | 1S 2H X P | 2S  | 13 HCP, six spades, no minor to show
 #   Root, "Commonsense Bidding": with three cards in their suit and a bare opening, pass.
 AQ4.KQ4.KJ4.AJ43     | 1D  | X   | 20 HCP, balanced: too strong for the 1NT overcall
 KJ4.Q54.KJ43.Q43     | 1H  | P   | 12 HCP, 3-3-4-3, three hearts: no takeout shape
+# --- advancing a takeout double of a weak two --------------------------------------------------
+# source: SAYC booklet (doubles of weak twos are for takeout); Root, "Commonsense Bidding"
+#   (answer as over a one-level opening, a level higher: the cheapest answer 0-8, the jump
+#   9-11).
+Q984.543.K32.J43     | 2H X P | 2S  | 6 HCP, four spades: the cheapest answer dealer=E
+KQ984.543.A32.43     | 2H X P | 3S  | 9 HCP, five spades: the invitational jump dealer=E
+43.543.J32.Q5432     | 2S X P | 3C  | 3 HCP, five clubs, three hearts dealer=E
+# --- the doubler after partner's answer: pass, or game ------------------------------------------
+# source: Root, "Commonsense Bidding" (with a minimum the doubler has said it all and
+#   passes the forced answer; with the values for game opposite nothing much, bid it).
+AJ54.KQ54.A43.43     | 1C X P 1D P | P  | 14 HCP: a minimum, partner may hold nothing
+KQ54.4.AJ54.K543     | 1H X P 1S P | P  | 13 HCP, four spades: a minimum
+AKQ4.4.AJ54.KQ43     | 1H X P 1S P | 4S | 19 HCP, four spades, a singleton heart: game
+# --- more negative doubles and the opener's answers ----------------------------------------------
+# source: SAYC booklet (negative doubles through 2S); Bergen, "Negative Doubles" (the double
+#   shows the unbid major, or both minors after 1H (1S); the opener shows a four-card major
+#   the double asked for, or bids 1NT with their suit stopped and a minimum).
+AJ84.54.KQ43.J43     | 1C 1H | X   | 11 HCP, four spades: double first, whatever the strength
+54.43.KJ54.AJ543     | 1H 1S | X   | 9 HCP, both minors
+KJ54.QJ54.43.K43     | 1D 2C | X   | 10 HCP, both majors
+43.KJ54.A43.Q543     | 1D 2S | X   | 10 HCP, four hearts: through 2S the double is negative
+43.KJ54.A43.AQ43     | 1C 1S X P | 2H  | 13 HCP, four hearts: show them
+KJ4.Q43.A43.Q543     | 1C 1S X P | 1NT | 12 HCP, balanced, spades stopped
+# --- more balancing overcalls ------------------------------------------------------------------
+# source: Root, "Commonsense Bidding"; Lawrence on balancing (in the pass-out seat an
+#   overcall needs about three points less; a good six-card suit at the two level).
+43.KQJ954.A43.43     | 1S P P | 2H  | 10 HCP, six good hearts
+KQ954.543.43.Q43     | 1D P P | 1S  | 7 HCP, five spades: the one-level balance
 # --- the pass-out seat -------------------------------------------------------------------------
 # source: SAYC booklet and Root, "Commonsense Bidding" (in the pass-out seat borrow a king:
 #   the double and the overcall need about three points less; 1NT is a weaker range than the
@@ -78,10 +106,17 @@ KJ4.KJ4.Q543.K43     | 1H P P | 1NT | 13 HCP, balanced, a heart stopper
 KJ54.4.Q543.K543     | 1H P P | X   | 9 HCP, a singleton heart: reopen with a double
 AQ4.KJ4.KJ4.Q543     | 1D P P | X   | 16 HCP, balanced: too strong for the balancing 1NT
 543.KQ954.Q43.43     | 1C P P | 1H  | 7 HCP, five hearts: the one-level balance
+# --- the balancer's second call ---------------------------------------------------------------
+# source: Bergen on balancing; Root, "Commonsense Bidding" (the balancing 1NT is weaker than
+#   the direct one, so a balanced 15-18 doubles first and then bids no-trump; 19-21 bids
+#   2NT at once).
+AQ4.KJ4.KJ4.Q543     | 1D P P X P 1H P | 1NT | 16 HCP, balanced, diamonds stopped
+AQ4.KJ4.KQ4.Q543     | 1D P P X P 1S P | 1NT | 17 HCP, balanced, diamonds stopped
+AQ4.KQ4.KJ4.KJ43     | 1D P P          | 2NT | 19 HCP, balanced: the balancing 2NT
 # --- advancing a balancing double ------------------------------------------------------------
 # source: Root, "Commonsense Bidding" (the balancer has bid some of his partner's values:
-#   the advancer takes a king off before jumping).
-KJ84.543.A54.Q43     | 1H P P X P | 1S | 10 HCP, four spades: no jump opposite a balance
+#   the advancer takes a king off: 12-14 still only jumps, no-trump and the cue-bid need
+#   three points more than opposite a direct double).
 KJ84.543.A54.KQ3     | 1H P P X P | 2S | 13 HCP, four spades: the jump, a king more than direct
 K32.Q54.KJ5.J432     | 1D P P X P | 1NT | 10 HCP, a diamond stopper, no four-card major
 K32.QJ4.KJ5.A432     | 1D P P X P | 2NT | 14 HCP, balanced: invite, not the direct 3NT

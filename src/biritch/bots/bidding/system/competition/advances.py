@@ -114,10 +114,10 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         # steps (below). After RHO's bid the pass takes the weakest hands and a free bid at
         # the three level keeps the invitational ones (6-11).
         quiet_two = last.level == 2 and not rho_acted
-        # Opposite a double in the pass-out seat of their one-level opening every step
-        # takes a king off (the balancer has bid some of my values): the answers keep the
-        # booklet's steps three points higher (Root, "Commonsense Bidding"; Bergen on
-        # balancing).
+        # Opposite a double in the pass-out seat of their one-level opening the strong
+        # answers take a king off (the balancer has bid some of my values): no-trump, the
+        # cue-bid and the game three points higher, the jump up to 14 (Root, "Commonsense
+        # Bidding"; Bergen on balancing).
         d = BALANCER_DISCOUNT if not rho_acted and _partner_balanced_double(st, partner_call) else 0
         t = (
             last.strain.suit
@@ -267,8 +267,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 if jump.level <= 3 or ((quiet_two or quiet_three) and z not in no_jump):
                     # A jump that is the game takes the stronger hands too (over a two-level
                     # bid the cue-bid above has them first).
+                    # Opposite a balancer the jump also takes the hands a king stronger
+                    # (Root: he has bid a king of mine); the 9-11 keep it, so the cheapest
+                    # answer stays 0-8.
                     hi = MAX_HCP if jump.level > 3 and jump == zg else 11 + d
-                    c = cond((9 + d, hi), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
+                    c = cond((9, hi), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
                     out.append(rule(jump, c, *INVITE))
                 if quiet_three and z not in no_jump and not z.is_major and jump < zg:
                     # A minor's game: the strong hands without their suit stopped.
@@ -283,7 +286,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         # jump, 12+ cue-bid); a hand with no four-card suit to jump in bids no-trump. Higher
         # up an invitational hand may have no jump left.
         narrow = last.level == 1 or quiet_two or quiet_three
-        simple = (0, ADVANCE_SIMPLE_HCP[1] + d) if narrow else ADVANCE_MAX_NONFORCING
+        simple = ADVANCE_SIMPLE_HCP if narrow else ADVANCE_MAX_NONFORCING
 
         def cheapest_range(b: Bid) -> Range:
             # An answer at the two level leaves the jump (9-11) and 2NT open below three
@@ -297,7 +300,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
 
         if last.level == 1:
             no_four = {z: (0, 3) for z in unbid}
-            c = cond(_shifted((9, 10), d), lens=no_four)
+            c = cond((9, 10 + d), lens=no_four)
             out.append(rule(bid(1, NT), c, "естественно", "natural"))
             out.append(rule(bid(2, NT), cond(_shifted((11, 11), d), lens=no_four), *INVITE))
         # After a redouble a pass would leave the redoubled contract: always run.
@@ -341,7 +344,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                         b,
                         cond(
                             cheapest_range(b)
-                            if last.level == 1 or cheapest_range(b) == simple
+                            if last.level == 1 or cheapest_range(b) == ADVANCE_SIMPLE_HCP
                             else (0, MAX_HCP),
                             lens={z: (2, 13)},
                             checks=(longest_of(z, unbid),),
@@ -705,12 +708,18 @@ def _partner_balanced(st: State, partner_call: Seen) -> bool:
 def _partner_balanced_double(st: State, partner_call: Seen) -> bool:
     """Whether partner's takeout double came in the pass-out seat of their one-level
     opening (1x P P X)."""
+    if st.opening is None or st.opening.seat.side is st.me.side:
+        return False
     i = next(k for k, s in enumerate(st.history) if s is partner_call)
     before = st.history[:i]
     if len(before) < 3 or not all(isinstance(s.call, Pass) for s in before[-2:]):
         return False
-    opened = before[-3].call
-    return isinstance(opened, Bid) and opened.level == 1 and opened == st.last_bid
+    # Their opening, not partner's reopening double after their overcall.
+    return (
+        before[-3] is st.opening
+        and isinstance(before[-3].call, Bid)
+        and (before[-3].call.level == 1 and before[-3].call == st.last_bid)
+    )
 
 
 def cheapest_above(b: Bid, strain: Strain) -> Bid:

@@ -100,7 +100,7 @@ def takeout_doubler_again(st: State, z: Suit, dbl: Seen) -> list[Rule]:
     opening_values = dbl.shown.hcp[0] >= DOUBLER_OPENING_HCP
     # Its own raises count HCP only: these take their place.
     raises = _raises(st, z) if z.is_major and opening_values else None
-    return after_takeout_answer(st, z, raises)
+    return after_takeout_answer(st, z, raises, balancing=not opening_values)
 
 
 # --- after the advancer's cue-bid --------------------------------------------------------------

@@ -8,6 +8,7 @@ from biritch.bots.bidding.core import (
     Check,
     Condition,
     Force,
+    Range,
     Rule,
     Seen,
     State,
@@ -265,6 +266,14 @@ DOUBLER_JUMP = (
     "jump raise after the double: 19-21",
 )
 DOUBLER_NT = ("сильная равномерная: 18–20, остановка", "strong balanced: 18-20, stopper")
+DOUBLER_NT_BALANCING = (
+    "БК после контры в позиции балансирования: 15–18, остановка",
+    "no-trump after the balancing double: 15-18, stopper",
+)
+#: After a double in the pass-out seat no-trump shows 15-18 balanced: weaker balances bid
+#: 1NT at once (11-14) and stronger ones 2NT (19-21) (Bergen on balancing; Root,
+#: "Commonsense Bidding": in the pass-out seat the no-trump ranges drop about three points).
+DOUBLER_NT_BALANCING_HCP: Range = (15, 18)
 DOUBLER_NT_JUMP = (
     "прыжок в БК после вызывной контры: 21–22, остановка",
     "jump in no-trump after the double: 21-22, stopper",
@@ -292,11 +301,14 @@ DOUBLER_GAME_RAISE_HCP = 14
 DOUBLER_GAME_RAISE_PTS = 17
 
 
-def after_takeout_answer(st: State, z: Suit, raises: list[Rule] | None = None) -> list[Rule]:
+def after_takeout_answer(
+    st: State, z: Suit, raises: list[Rule] | None = None, balancing: bool = False
+) -> list[Rule]:
     """I doubled for takeout and partner answered ``z`` at the cheapest level (0–8 or so):
     raise with four trumps by strength, show a strong suit of my own, no-trump with 18–20;
     else pass (Grant, Bridge Basics 2). ``raises``, when given, are the raises below game
-    to make instead of the ones here by HCP (doubler.py counts them in support points)."""
+    to make instead of the ones here by HCP (doubler.py counts them in support points).
+    After a ``balancing`` double no-trump shows 15-18."""
     out: list[Rule] = []
     b = cheapest_bid(st, z)
     g = st.game_level(Strain.of(z))
@@ -344,8 +356,13 @@ def after_takeout_answer(st: State, z: Suit, raises: list[Rule] | None = None) -
         out.append(rule(bs, c, "сильная рука со своей мастью", "strong hand with its own suit"))
     ntb = cheapest_bid(st, NT)
     if ntb is not None and ntb.level <= 2:
-        c = cond((18, 20), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
-        out.append(rule(ntb, c, *DOUBLER_NT))
+        checks = (SEMI_BALANCED, *stoppers_in(theirs))
+        if balancing:
+            out.append(
+                rule(ntb, cond(DOUBLER_NT_BALANCING_HCP, checks=checks), *DOUBLER_NT_BALANCING)
+            )
+        else:
+            out.append(rule(ntb, cond((18, 20), checks=checks), *DOUBLER_NT))
         ntg = bid(st.game_level(NT), NT)
         if ntb.level == 1 and ntg.level > 2:
             c = cond((21, 22), checks=(SEMI_BALANCED, *stoppers_in(theirs)))
