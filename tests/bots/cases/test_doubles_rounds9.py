@@ -83,6 +83,17 @@ KQ984.543.A32.43     | 2H X P | 3S  | 9 HCP, five spades: the invitational jump 
 AJ54.KQ54.A43.43     | 1C X P 1D P | P  | 14 HCP: a minimum, partner may hold nothing
 KQ54.4.AJ54.K543     | 1H X P 1S P | P  | 13 HCP, four spades: a minimum
 AKQ4.4.AJ54.KQ43     | 1H X P 1S P | 4S | 19 HCP, four spades, a singleton heart: game
+# --- the doubler after partner's jump or 1NT ---------------------------------------------------
+# source: Root, "Commonsense Bidding" (the jump answer shows 9-11 and the 1NT answer 6-10:
+#   the doubler adds his points and bids game with 26 together, counting shortness for a
+#   suit contract; else he passes).
+AQ54.KJ54.3.A543     | 1D X P 2H P  | 4H | 15 HCP and a singleton opposite 9-11: game
+KQ54.KJ54.43.A43     | 1D X P 2H P  | P  | 13 HCP opposite 9-11: no game
+KQ54.A54.3.KJ543     | 1D X P 1NT P | P  | 13 HCP opposite 6-10: no game
+# --- the rescue when partner's 1NT is doubled ------------------------------------------------
+# source: Root, "Commonsense Bidding" (with a weak hand and a long suit take partner's 1NT
+#   out of the penalty double: the suit plays better than no-trump).
+5.4.KQ97543.J543     | 1NT X | 2D | 5 HCP, seven diamonds: to play
 # --- more negative doubles and the opener's answers ----------------------------------------------
 # source: SAYC booklet (negative doubles through 2S); Bergen, "Negative Doubles" (the double
 #   shows the unbid major, or both minors after 1H (1S); the opener shows a four-card major
