@@ -115,6 +115,14 @@ AQ.KJ2.K432.Q432     | 1NT P 2C P 2D P 3S P | 3NT | two spades: no-trump
 AKQJ54.AK2.AK2.2     | 2C P 2D P | 2S  | 24 HCP, six spades
 32.AKJ54.32.5432     | 2C P      | 2H  | 8 HCP, five good hearts: positive
 Q32.32.K5432.432     | 2C P 2D P 2S P | 3S | 5 HCP, three spades: raise
+# --- responder's promised second bid after a two-over-one ---------------------------------------
+# source: SAYC booklet: responder promises to bid again after a new suit at the two level
+#   (an unpassed hand) unless opener's rebid is game; Root, "Commonsense Bidding": an
+#   opening opposite a two-over-one is a game, so without a fit he bids 3NT over 2NT.
+K2.Q32.AQ432.432     | 1S P 2D P 2NT P | 3NT | 11 HCP, two spades: not a pass
+K2.Q3.AQ432.J432     | 1S P 2D P 2NT P | 3NT | 12 HCP, two spades
+32.K32.Q2.AQ5432     | 1S P 2C P 2NT P | 3NT | 11 HCP, six clubs, two spades
+Q2.K32.32.AJ5432     | 1D P 2C P 2NT P | 3C/3NT | 10 HCP, six clubs: three of them is a second bid
 """
 
 CASES = parse_table(TABLE)

@@ -254,6 +254,8 @@ def responder_rebids(st: State) -> list[Rule]:
         return _after_game_try(st, a) if a.x.is_major else []
     if _jumped(a):
         return _after_my_jump_shift(st, a)
+    if a.response.level == 2 and a.rebid == bid(2, NT) and len(st.calls_of(st.me)) == 1:
+        return _over_2nt_after_two_over_one(a)
     if a.response.level != 1:
         return []
     if a.reverse:
@@ -417,6 +419,31 @@ def _after_jump_shift(st: State, a: Rebid) -> list[Rule]:
     if nt is not None:
         out.append(rule(nt, cond(AFTER_JUMP_SHIFT, checks=stoppers_in(a.fourth())), *NT_GF))
     return out
+
+
+#: Responder's values after a two-over-one and opener's 2NT that the no-trump game takes:
+#: 11 and up, so the minimum 12-14 makes the 23-25 of a game with the five-card suit
+#: (Root; a bare 10 is judged); above 15 a slam is judged.
+TWO_OVER_ONE_AGAIN: Range = (11, 15)
+
+
+def _over_2nt_after_two_over_one(a: Rebid) -> list[Rule]:
+    """1x-2y-2NT, I am an unpassed hand: the two-over-one promised a second bid (SAYC
+    booklet: responder promises to bid again after a new suit at the two level unless
+    opener's rebid is game), so a hand with no fit for opener's major does not pass 2NT;
+    the no-trump game (Root, "Commonsense Bidding": an opening opposite a two-over-one
+    is a game). Hands with three cards in opener's major, or six in my own suit (three of
+    it is a minimum's second bid), are judged."""
+    y = a.y
+    assert y is not None
+    lens = {y: (0, 5), **({a.x: (0, 2)} if a.x.is_major else {})}
+    return [rule(bid(3, NT), cond(TWO_OVER_ONE_AGAIN, lens=lens), *PROMISED_GAME)]
+
+
+PROMISED_GAME = (
+    "обещанная вторая ставка: гейм в БК",
+    "the promised second bid: the no-trump game",
+)
 
 
 def _over_2nt(st: State, a: Rebid) -> list[Rule]:
