@@ -127,6 +127,10 @@ FOURTH_SUIT_GF = (
 )
 NT_GF = ("остановка в четвёртой масти, форсинг до гейма", "the fourth suit stopped, game forcing")
 ACCEPT_MAX = ("принимает пробу: максимум", "accepts the game try: maximum")
+TRY_PAST_THREE = (
+    "гейм: проба выше трёх в масти, остановиться ниже нельзя",
+    "game: the try passed three of the suit, no stop below game",
+)
 ACCEPT_HELP = ("принимает пробу: помощь в масти", "accepts the game try: help in the suit")
 OWN_SUIT_FORCING = (
     "своя масть, 5+ карт, форсинг на круг",
@@ -250,6 +254,8 @@ def responder_rebids(st: State) -> list[Rule]:
         return _after_game_try(st, a) if a.x.is_major else []
     if _jumped(a):
         return _after_my_jump_shift(st, a)
+    if a.response.level == 2 and a.rebid == bid(2, NT) and len(st.calls_of(st.me)) == 1:
+        return _over_2nt_after_two_over_one(a)
     if a.response.level != 1:
         return []
     if a.reverse:
@@ -413,6 +419,31 @@ def _after_jump_shift(st: State, a: Rebid) -> list[Rule]:
     if nt is not None:
         out.append(rule(nt, cond(AFTER_JUMP_SHIFT, checks=stoppers_in(a.fourth())), *NT_GF))
     return out
+
+
+#: Responder's values after a two-over-one and opener's 2NT that the no-trump game takes:
+#: 11 and up, so the minimum 12-14 makes the 23-25 of a game with the five-card suit
+#: (Root; a bare 10 is judged); above 15 a slam is judged.
+TWO_OVER_ONE_AGAIN: Range = (11, 15)
+
+
+def _over_2nt_after_two_over_one(a: Rebid) -> list[Rule]:
+    """1x-2y-2NT, I am an unpassed hand: the two-over-one promised a second bid (SAYC
+    booklet: responder promises to bid again after a new suit at the two level unless
+    opener's rebid is game), so a hand with no fit for opener's major does not pass 2NT;
+    the no-trump game (Root, "Commonsense Bidding": an opening opposite a two-over-one
+    is a game). Hands with three cards in opener's major, or six in my own suit (three of
+    it is a minimum's second bid), are judged."""
+    y = a.y
+    assert y is not None
+    lens = {y: (0, 5), **({a.x: (0, 2)} if a.x.is_major else {})}
+    return [rule(bid(3, NT), cond(TWO_OVER_ONE_AGAIN, lens=lens), *PROMISED_GAME)]
+
+
+PROMISED_GAME = (
+    "обещанная вторая ставка: гейм в БК",
+    "the promised second bid: the no-trump game",
+)
 
 
 def _over_2nt(st: State, a: Rebid) -> list[Rule]:
@@ -607,6 +638,13 @@ def _top_honour(x: Suit) -> Check:
 def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     """Opener named a lower second suit at the two level (not forcing, 12–18)."""
     out: list[Rule] = _fourth_suit_ask(st, a, z)
+    back = bid(3, a.x)
+    back_rule = rule(back, cond(INVITE_HCP, lens={a.x: (3, 13)}), *_label(st, back, INVITE))
+    if a.x.is_major:
+        # Three cards in opener's major: the jump preference invites in the major fit
+        # before a raise of his minor (Root, "Commonsense Bidding": the major game needs
+        # one trick fewer; SAYC booklet: 1♠-2♣-2♥, 3♠... an invitation with support).
+        out.append(back_rule)
     raise_z = bid(3, z)
     if a.y is None:
         # After 1NT: four trumps and the top of the 1NT range, counted with shortness.
@@ -622,8 +660,8 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
             *_label(st, nt, INVITE),
         )
     )
-    back = bid(3, a.x)
-    out.append(rule(back, cond(INVITE_HCP, lens={a.x: (3, 13)}), *_label(st, back, INVITE)))
+    if not a.x.is_major:
+        out.append(back_rule)
     # A weak hand: my own six-card suit again, else preference. Goren; Root, "Commonsense
     # Bidding": with equal length in opener's two suits return to the first, which is the
     # longer (or as long); pass the second only when it is the longer in my hand.
@@ -748,6 +786,11 @@ def _after_game_try(st: State, a: Rebid) -> list[Rule]:
     top = (GAME_TRY_MAX_PTS[0] - stretch, GAME_TRY_MAX_PTS[1])
     if a.rebid == bid(2, NT) and st.game_level(Strain.of(x)) == 4:
         return _over_2nt_try(x, top)
+    if z is not None and bid(3, x) < a.rebid < game:
+        # 1♥-2♥-3♠: the try goes past three of the major, so the raiser cannot sign off
+        # below game (Root, "Commonsense Bidding": opener's new suit after a raise is a
+        # game try and forces; here the cheapest stop is the game).
+        return [rule(game, cond(lens=fit), *TRY_PAST_THREE)]
     if z is None or not a.rebid < bid(3, x):
         return []
     return [
