@@ -75,7 +75,7 @@ def playing_tricks(f: Features, suit: Suit) -> int:
     return long + (side + 1) // 2
 
 
-def _tricks_at_least(suit: Suit, n: int) -> Check:
+def tricks_at_least(suit: Suit, n: int) -> Check:
     return Check(
         f"{n}+ взяток в своей руке",
         f"{n}+ playing tricks",
@@ -160,7 +160,7 @@ def preempt_openings(st: State, position: int) -> list[Rule]:
         out.append(
             rule(
                 bid(4, suit),
-                cond((3, 11), lens={suit: (8, 13)}, checks=(_tricks_at_least(suit, 10 - down),)),
+                cond((3, 11), lens={suit: (8, 13)}, checks=(tricks_at_least(suit, 10 - down),)),
                 "заградительное: 8+ карт",
                 "pre-emptive: eight cards or more",
             )
@@ -168,7 +168,7 @@ def preempt_openings(st: State, position: int) -> list[Rule]:
         out.append(
             rule(
                 bid(3, suit),
-                cond((2, 10), lens={suit: (7, 13)}, checks=(_tricks_at_least(suit, 9 - down),)),
+                cond((2, 10), lens={suit: (7, 13)}, checks=(tricks_at_least(suit, 9 - down),)),
                 "заградительное: 7+ карт",
                 "pre-emptive: seven cards or more",
             )
@@ -195,7 +195,7 @@ def _fourth_seat_preempts() -> list[Rule]:
         c = cond(
             FOURTH_SEAT_PREEMPT,
             lens={suit: (7, 13)},
-            checks=(good_suit(suit), _tricks_at_least(suit, 7), RULE_OF_15),
+            checks=(good_suit(suit), tricks_at_least(suit, 7), RULE_OF_15),
         )
         out.append(rule(bid(3, suit), c, *SOUND_PREEMPT))
     return out
@@ -448,7 +448,7 @@ def _feature(z: Suit) -> Check:
     )
 
 
-def _solid(x: Suit) -> Check:
+def solid_suit(x: Suit) -> Check:
     return Check("сплошная масть", "solid suit", lambda f: f.honors(x, 3) == 3)
 
 
@@ -460,7 +460,7 @@ def feature_replies(st: State, x: Suit) -> list[Rule]:
     out = [
         rule(
             bid(3, NT),
-            cond(maximum, checks=(_solid(x),)),
+            cond(maximum, checks=(solid_suit(x),)),
             "максимум, сплошная масть",
             "maximum, a solid suit",
         )
