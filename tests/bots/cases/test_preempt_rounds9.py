@@ -49,13 +49,16 @@ AQJ954.K4.J32.54     | P P P | 1S  | 11 HCP and six spades: the rule of 15
 AQJ9854.4.832.54     | P P P | P   | 7 HCP and seven spades: below the rule of 15
 # --- raising a weak two --------------------------------------------------------------------
 # source: SAYC booklet: a raise of a weak two is pre-emptive, not invitational (the opener
-#   passes); Bergen, the Law of Total Tricks: ten trumps, game; with the values, game.
+#   passes); Bergen, the Law of Total Tricks: ten trumps, game; with the values, game; Root,
+#   "Commonsense Bidding": a misfit is a signal to stop, 2NT asks with game interest.
 Q54.K8.87652.J93     | 2S P  | 3S  | three trumps, 8 HCP: the pre-emptive raise
 Q54.J84.K52.9843     | 2D P  | 3D  | three trumps, weak: pre-emptive raise
 Q854.8.87652.K93     | 2S P  | 4S  | four trumps and a singleton: the pre-emptive game
 AK4.A842.K52.Q93     | 2S P  | 4S  | 19 HCP, three trumps: game
 4.AQ84.K952.Q943     | 2S P  | P   | 13 HCP, a singleton spade: no game
 AQ54.4.KJ52.Q943     | 2H P  | P   | 12 HCP, a singleton heart
+4.AQ84.KJ52.A943     | 2S P  | P   | 14 HCP, a singleton spade: a misfit, no ask
+KQ4.AJ4.K852.Q93     | 2S P  | 2NT | 15 HCP, three spades: ask
 # --- a new suit, 2NT and 3NT opposite a weak two ----------------------------------------------
 # source: SAYC booklet: a new suit response to a weak two is forcing one round; 2NT asks
 #   (game interest); Root, "Commonsense Bidding": 3NT with the other suits stopped is to play.

@@ -124,6 +124,10 @@ def _top_honour(x: Suit) -> Check:
     )
 
 
+#: The feature ask opposite a weak two: game interest with a doubleton or more in his
+#: suit; with a misfit (a singleton or void in it) only game values on my own.
+FEATURE_ASK_HCP: Range = (14, MAX_HCP)
+MISFIT_ASK_HCP: Range = (16, MAX_HCP)
 #: The most HCP of a pre-emptive raise to game: more is a raise on values.
 PREEMPTIVE_GAME_RAISE_HCP: Range = (0, 12)
 
@@ -301,16 +305,20 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
             )
             out.append(rule(bid(3, NT), c, *TO_PLAY))
     if weak_two:
-        out.append(
-            rule(
-                bid(2, NT),
-                cond((14, MAX_HCP)),
-                "вопрос о фигуре: форсинг, интерес к гейму",
-                "asks for a feature: forcing, game interest",
-                Tag.FEATURE_ASK,
-                Force.ONE_ROUND,
+        # A singleton or void in his suit is a misfit: his suit gives me no tricks, so the
+        # ask takes the values for game on my own (Root, "Commonsense Bidding": opposite a
+        # pre-empt count tricks; a misfit is a signal to stop).
+        for ask in (cond(FEATURE_ASK_HCP, lens={x: (2, 13)}), cond(MISFIT_ASK_HCP)):
+            out.append(
+                rule(
+                    bid(2, NT),
+                    ask,
+                    "вопрос о фигуре: форсинг, интерес к гейму",
+                    "asks for a feature: forcing, game interest",
+                    Tag.FEATURE_ASK,
+                    Force.ONE_ROUND,
+                )
             )
-        )
     raise_x = cheapest_bid(st, x)
     if weak_two and raise_x is not None and raise_x.level == 3:
         # The raise stays pre-emptive over their double or overcall (Law of Total Tricks).

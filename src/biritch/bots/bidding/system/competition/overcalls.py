@@ -507,7 +507,7 @@ def overcalls(st: State) -> list[Rule]:
                     b,
                     cond(
                         (suit_lo, 17),
-                        lens={z: (6, 13)},
+                        lens={z: (5 if b.level <= 2 else 6, 13)},
                         checks=(good_suit(z), longest_of(z, unbid)),
                     ),
                     "вход в торговлю",
