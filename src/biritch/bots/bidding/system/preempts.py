@@ -75,7 +75,7 @@ def playing_tricks(f: Features, suit: Suit) -> int:
     return long + (side + 1) // 2
 
 
-def _tricks_at_least(suit: Suit, n: int) -> Check:
+def tricks_at_least(suit: Suit, n: int) -> Check:
     return Check(
         f"{n}+ взяток в своей руке",
         f"{n}+ playing tricks",
@@ -124,6 +124,10 @@ def _top_honour(x: Suit) -> Check:
     )
 
 
+#: The feature ask opposite a weak two: game interest with a doubleton or more in his
+#: suit; with a misfit (a singleton or void in it) only game values on my own.
+FEATURE_ASK_HCP: Range = (14, MAX_HCP)
+MISFIT_ASK_HCP: Range = (16, MAX_HCP)
 #: The most HCP of a pre-emptive raise to game: more is a raise on values.
 PREEMPTIVE_GAME_RAISE_HCP: Range = (0, 12)
 
@@ -160,7 +164,7 @@ def preempt_openings(st: State, position: int) -> list[Rule]:
         out.append(
             rule(
                 bid(4, suit),
-                cond((3, 11), lens={suit: (8, 13)}, checks=(_tricks_at_least(suit, 10 - down),)),
+                cond((3, 11), lens={suit: (8, 13)}, checks=(tricks_at_least(suit, 10 - down),)),
                 "заградительное: 8+ карт",
                 "pre-emptive: eight cards or more",
             )
@@ -168,7 +172,7 @@ def preempt_openings(st: State, position: int) -> list[Rule]:
         out.append(
             rule(
                 bid(3, suit),
-                cond((2, 10), lens={suit: (7, 13)}, checks=(_tricks_at_least(suit, 9 - down),)),
+                cond((2, 10), lens={suit: (7, 13)}, checks=(tricks_at_least(suit, 9 - down),)),
                 "заградительное: 7+ карт",
                 "pre-emptive: seven cards or more",
             )
@@ -195,7 +199,7 @@ def _fourth_seat_preempts() -> list[Rule]:
         c = cond(
             FOURTH_SEAT_PREEMPT,
             lens={suit: (7, 13)},
-            checks=(good_suit(suit), _tricks_at_least(suit, 7), RULE_OF_15),
+            checks=(good_suit(suit), tricks_at_least(suit, 7), RULE_OF_15),
         )
         out.append(rule(bid(3, suit), c, *SOUND_PREEMPT))
     return out
@@ -301,16 +305,20 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
             )
             out.append(rule(bid(3, NT), c, *TO_PLAY))
     if weak_two:
-        out.append(
-            rule(
-                bid(2, NT),
-                cond((14, MAX_HCP)),
-                "вопрос о фигуре: форсинг, интерес к гейму",
-                "asks for a feature: forcing, game interest",
-                Tag.FEATURE_ASK,
-                Force.ONE_ROUND,
+        # A singleton or void in his suit is a misfit: his suit gives me no tricks, so the
+        # ask takes the values for game on my own (Root, "Commonsense Bidding": opposite a
+        # pre-empt count tricks; a misfit is a signal to stop).
+        for ask in (cond(FEATURE_ASK_HCP, lens={x: (2, 13)}), cond(MISFIT_ASK_HCP)):
+            out.append(
+                rule(
+                    bid(2, NT),
+                    ask,
+                    "вопрос о фигуре: форсинг, интерес к гейму",
+                    "asks for a feature: forcing, game interest",
+                    Tag.FEATURE_ASK,
+                    Force.ONE_ROUND,
+                )
             )
-        )
     raise_x = cheapest_bid(st, x)
     if weak_two and raise_x is not None and raise_x.level == 3:
         # The raise stays pre-emptive over their double or overcall (Law of Total Tricks).
@@ -448,7 +456,7 @@ def _feature(z: Suit) -> Check:
     )
 
 
-def _solid(x: Suit) -> Check:
+def solid_suit(x: Suit) -> Check:
     return Check("сплошная масть", "solid suit", lambda f: f.honors(x, 3) == 3)
 
 
@@ -460,7 +468,7 @@ def feature_replies(st: State, x: Suit) -> list[Rule]:
     out = [
         rule(
             bid(3, NT),
-            cond(maximum, checks=(_solid(x),)),
+            cond(maximum, checks=(solid_suit(x),)),
             "максимум, сплошная масть",
             "maximum, a solid suit",
         )

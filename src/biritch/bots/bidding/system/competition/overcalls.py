@@ -6,6 +6,7 @@ from __future__ import annotations
 from biritch.bots.bidding.core import (
     MAX_HCP,
     Check,
+    Condition,
     Force,
     Range,
     Rule,
@@ -38,10 +39,12 @@ from biritch.bots.bidding.system.competition.shared import (
     their_suits,
     unbid_suits,
 )
+from biritch.bots.bidding.system.preempts import solid_suit, tricks_at_least
 from biritch.engine import (
     DOUBLE,
     PASS,
     Bid,
+    Strain,
     Suit,
 )
 
@@ -86,6 +89,27 @@ BALANCE_2NT = (
 )
 #: A good five-card suit overcalls a weak two at the three level from here.
 THREE_LEVEL_FIVE_HCP = 15
+#: The jump to game over their pre-empt: a good long major and nine playing tricks of my
+#: own (partner, after their pre-empt, is counted for one); the big balanced or two-suited
+#: hands double first.
+JUMP_TO_GAME_HCP: Range = (11, 19)
+GAME_TRICKS = 9
+JUMP_TO_GAME = (
+    "прыжок в гейм: длинная сильная масть, 9 взяток в своей руке",
+    "jump to game: a long strong suit, nine playing tricks",
+)
+#: 3NT over their weak two on a solid minor of six or more and their suit stopped.
+RUNNING_MINOR_3NT_HCP: Range = (14, 21)
+RUNNING_MINOR_3NT = ("для игры: длинная сплошная масть", "to play: a long running suit")
+
+
+def _suit_before_double(z: Suit, cards: int, unbid: tuple[Suit, ...], lo: int) -> Condition:
+    """A good suit ``z`` of ``cards`` or more over their pre-empt, bid rather than doubled:
+    no four cards of the other unbid major (the double looks for that fit first)."""
+    other = {m: (0, 3) for m in MAJORS if m is not z and m in unbid}
+    return cond(
+        (lo, 17), lens={z: (cards, 13), **other}, checks=(good_suit(z), longest_of(z, unbid))
+    )
 
 
 def _both_bid(st: State) -> bool:
@@ -400,17 +424,36 @@ def overcalls(st: State) -> list[Rule]:
     suit_lo = 10 if balancing else 12
     for z in unbid:
         b = cheapest_bid(st, z)
+        game = bid(st.game_level(Strain.of(z)), z)
+        if z.is_major and b is not None and b.level < game.level <= 4 and not balancing:
+            # A long, strong major with game in hand jumps to it at once: over a pre-empt
+            # bid what you expect to make (Root, "Commonsense Bidding": with a self-
+            # sufficient suit and the tricks for game, bid the game; a simple overcall
+            # partner passes with the little he needs).
+            c = cond(
+                JUMP_TO_GAME_HCP,
+                lens={z: (6, 13)},
+                checks=(good_suit(z), longest_is(z), tricks_at_least(z, GAME_TRICKS)),
+            )
+            out.append(rule(game, c, *JUMP_TO_GAME))
         if z.is_major and b is not None and b.level <= 4:
             # A good six-card major is bid at once, not doubled: the double would let
             # partner answer in a minor, and the major is where the game lies (Root,
             # "Commonsense Bidding": over a pre-empt bid what you expect to make).
-            short = {m: (0, 3) for m in MAJORS if m is not z and m in unbid}
-            c = cond(
-                (suit_lo, 17),
-                lens={z: (6, 13), **short},
-                checks=(good_suit(z), longest_of(z, unbid)),
+            out.append(
+                rule(b, _suit_before_double(z, 6, unbid, suit_lo), "вход в торговлю", "overcall")
             )
-            out.append(rule(b, c, "вход в торговлю", "overcall"))
+    if last.level == 2 and not balancing:
+        # A long running minor and their suit stopped: 3NT to play, nine tricks in view
+        # (Root, "Commonsense Bidding": over a pre-empt bid what you expect to make; the
+        # 2NT overcall below is the balanced hand).
+        for z in (C, D):
+            c = cond(
+                RUNNING_MINOR_3NT_HCP,
+                lens={z: (6, 13)},
+                checks=(solid_suit(z), longest_is(z), *stops),
+            )
+            out.append(rule(bid(3, NT), c, *RUNNING_MINOR_3NT))
     if last.level <= 3:
         out.append(
             rule(
@@ -420,6 +463,18 @@ def overcalls(st: State) -> list[Rule]:
                 "natural",
             )
         )
+    for z in unbid:
+        b = cheapest_bid(st, z)
+        if b is not None and b.level == 2:
+            # Over their weak two a good five-card suit at the two level is bid at once
+            # rather than doubled, as over a one-level opening (Root, "Commonsense
+            # Bidding": overcall with a good suit, double with support for the unbid
+            # suits; the double would let partner answer in a minor). With four of the
+            # other major the double looks for that fit first (Root: the takeout double
+            # of a weak two promises the unbid major).
+            out.append(
+                rule(b, _suit_before_double(z, 5, unbid, suit_lo), "вход в торговлю", "overcall")
+            )
     # Over a weak two a perfect shape doubles with an opening hand; higher, a little more.
     dbl_lo = (10 if balancing else 12) + (1 if last.level >= 3 else 0)
     if balancing and last.level == 3:
