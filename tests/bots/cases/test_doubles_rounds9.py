@@ -131,6 +131,13 @@ AQ4.KQ4.KJ4.KJ43     | 1D P P          | 2NT | 19 HCP, balanced: the balancing 2
 KJ84.543.A54.KQ3     | 1H P P X P | 2S | 13 HCP, four spades: the jump, a king more than direct
 K32.Q54.KJ5.J432     | 1D P P X P | 1NT | 10 HCP, a diamond stopper, no four-card major
 K32.QJ4.KJ5.A432     | 1D P P X P | 2NT | 14 HCP, balanced: invite, not the direct 3NT
+# --- advancing the double of a weak two: game values with their suit stopped -------------------
+# source: Root, "Commonsense Bidding": 3NT with 13-16 and their suit stopped, as over a
+#   one-level opening; the cue-bid is for the hands with no natural call (the booklet is
+#   silent on advancing a double of a weak two).
+AQ5.K54.K32.J843     | 2S X P | 3NT | 13 HCP, spades stopped, no four-card heart suit
+KJ5.Q54.AQ32.K43     | 2S X P | 3NT | 15 HCP, balanced, spades stopped twice
+A54.K54.KQ32.Q43     | 2H X P | 3NT | 14 HCP, hearts stopped, three spades only
 """
 
 CASES = parse_table(TABLE)

@@ -212,6 +212,13 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     *INVITE,
                 )
             )
+        if last.level == 2 and st.game_level(NT) == 3 and t is not None and ntg > last:
+            # Over their two-level bid the same game values with their suit stopped and an
+            # even hand bid 3NT, as over a one-level opening (Root, "Commonsense Bidding":
+            # 3NT 13-16 with their suit stopped; the cue-bid is for the hands with no
+            # natural call); 2NT below takes the invitational ones.
+            c = cond(_shifted(ADVANCE_JUMP_GAME_HCP, d), checks=(*stops, SEMI_BALANCED))
+            out.append(rule(ntg, c, *TO_PLAY))
         if t is not None:
             cue = cheapest_bid(st, t)
             if cue is not None and cue.level <= 3:
