@@ -146,6 +146,14 @@ AJ.K32.AQ9432.32     | 1D P 1S P 2D P 3D P   | 3NT | 14 HCP, stoppers: accept
 K2.Q32.AJ432.Q32     | 1D P 2S P | 2NT | 12 HCP, balanced
 32.Q32.AKJ432.Q2     | 1D P 2S P | 3D  | six good diamonds
 Q32.Q2.AKJ4.Q432     | 1D P 2S P | 3S  | three spades: raise
+# --- responder after opener raises his two-over-one below game -------------------------------
+# source: SAYC booklet: "Responder promises to bid again if he responded with a new suit at
+#   the two level unless opener's rebid is at the game level" (an unpassed hand); Root,
+#   "Commonsense Bidding": an opening opposite a two-over-one is a game.
+K2.KQ432.Q32.J32     | 1S P 2H P 3H P | 4H  | 11 HCP, five hearts raised: the game, not a pass
+2.KJ32.AQ432.Q32     | 1S P 2D P 3D P | 3NT | 11 HCP, hearts and clubs stopped: 3NT, not a pass
+A2.KQ1043.Q32.J32    | 1S P 2H P 3H P | 4H  | 12 HCP, five hearts raised: the game
+K32.Q2.J32.AKJ43     | 1S P 2C P 3C P | 4S  | 14 HCP, three spades: the major game first
 """
 
 CASES = parse_table(TABLE)

@@ -256,6 +256,13 @@ def responder_rebids(st: State) -> list[Rule]:
         return _after_my_jump_shift(st, a)
     if a.response.level == 2 and a.rebid == bid(2, NT) and len(st.calls_of(st.me)) == 1:
         return _over_2nt_after_two_over_one(a)
+    if (
+        a.response.level == 2
+        and a.y is not None
+        and a.rebid == bid(3, a.y)
+        and len(st.calls_of(st.me)) == 1
+    ):
+        return _over_raise_after_two_over_one(a)
     if a.response.level != 1:
         return []
     if a.reverse:
@@ -444,6 +451,36 @@ PROMISED_GAME = (
     "обещанная вторая ставка: гейм в БК",
     "the promised second bid: the no-trump game",
 )
+PROMISED_SUIT_GAME = (
+    "обещанная вторая ставка: гейм в согласованной масти",
+    "the promised second bid: game in the agreed suit",
+)
+PROMISED_MAJOR_GAME = (
+    "обещанная вторая ставка: гейм в мажоре партнёра, 3 карты",
+    "the promised second bid: game in partner's major, three cards",
+)
+
+
+def _over_raise_after_two_over_one(a: Rebid) -> list[Rule]:
+    """1x-2y-3y, I am an unpassed hand: the two-over-one promised a second bid and the
+    raise is not a game (SAYC booklet: responder promises to bid again after a new suit at
+    the two level unless opener's rebid is game), so a game hand does not pass it (Root,
+    "Commonsense Bidding": an opening opposite a two-over-one is a game). A major raised:
+    its game. A minor raised: three cards in opener's major bid that game (ten tricks
+    before eleven), the unbid suits stopped bid 3NT. Other hands (five of the minor on
+    shape, a bare 10, slam values) are judged."""
+    y = a.y
+    assert y is not None
+    if y.is_major:
+        return [rule(bid(4, y), cond(TWO_OVER_ONE_AGAIN), *PROMISED_SUIT_GAME)]
+    out: list[Rule] = []
+    if a.x.is_major:
+        c = cond(TWO_OVER_ONE_AGAIN, lens={a.x: (3, 13)})
+        out.append(rule(bid(4, a.x), c, *PROMISED_MAJOR_GAME))
+    unbid = [s for s in SUITS if s not in (a.x, y)]
+    c = cond(TWO_OVER_ONE_AGAIN, checks=tuple(stoppers_in(unbid)))
+    out.append(rule(bid(3, NT), c, *PROMISED_GAME))
+    return out
 
 
 def _over_2nt(st: State, a: Rebid) -> list[Rule]:
