@@ -40,7 +40,7 @@ from biritch.bots.bidding.system.competition.situations import (
     negative_doubler_again,
 )
 from biritch.bots.bidding.system.deck import beyond_the_deck, call_room, deck_room, within_deck
-from biritch.bots.bidding.system.later_rounds import judgment
+from biritch.bots.bidding.system.later_rounds import judged_past, judgment
 from biritch.bots.bidding.system.notrump import (
     nt_responses,
     opener_after_major_force,
@@ -621,8 +621,10 @@ def _judged_past(st: State, table: list[Rule]) -> list[Rule]:
     """Judgment for what ``table`` leaves open. A bid below game that the table makes keeps
     the table's meaning: judgment does not make it too with other hands (a 2NT the table
     makes with 10-12 would otherwise read 6-12, and partner could not accept it)."""
-    owned = {r.call for r in table if isinstance(r.call, Bid) and _below_game(st, r.call)}
-    return [r for r in judgment(st) if r.call not in owned]
+    owned: set[Call] = {
+        r.call for r in table if isinstance(r.call, Bid) and _below_game(st, r.call)
+    }
+    return judged_past(st, owned)
 
 
 def _tabled_then_judged(st: State) -> list[Rule]:

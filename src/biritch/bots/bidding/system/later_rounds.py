@@ -179,6 +179,12 @@ SLAM_NO_FIT = ("малый шлем по силе: фита нет", "small slam
 GRAND_NO_FIT = ("большой шлем по силе: фита нет", "grand slam on values, no fit found")
 
 
+def judged_past(st: State, owned: set[Call]) -> list[Rule]:
+    """Judgment without the calls a situation's table ``owned``: those keep the table's
+    meaning, judgment does not make them too with other hands."""
+    return [r for r in judgment(st) if r.call not in owned]
+
+
 def judgment(st: State) -> list[Rule]:
     """Later rounds: place the contract from partner's shown ranges and this hand."""
     me, pa = st.me, st.partner

@@ -254,15 +254,12 @@ def responder_rebids(st: State) -> list[Rule]:
         return _after_game_try(st, a) if a.x.is_major else []
     if _jumped(a):
         return _after_my_jump_shift(st, a)
-    if a.response.level == 2 and a.rebid == bid(2, NT) and len(st.calls_of(st.me)) == 1:
-        return _over_2nt_after_two_over_one(a)
-    if (
-        a.response.level == 2
-        and a.y is not None
-        and a.rebid == bid(3, a.y)
-        and len(st.calls_of(st.me)) == 1
-    ):
-        return _over_raise_after_two_over_one(a)
+    # An unpassed two-over-one promised a second bid (my response is my only call).
+    if a.response.level == 2 and a.y is not None and len(st.calls_of(st.me)) == 1:
+        if a.rebid == bid(2, NT):
+            return _over_2nt_after_two_over_one(a)
+        if a.rebid == bid(3, a.y):
+            return _over_raise_after_two_over_one(a)
     if a.response.level != 1:
         return []
     if a.reverse:

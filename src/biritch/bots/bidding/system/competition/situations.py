@@ -74,7 +74,7 @@ from biritch.bots.bidding.system.competition.two_suiters import (
     michaels_minor,
     over_a_major,
 )
-from biritch.bots.bidding.system.later_rounds import judgment
+from biritch.bots.bidding.system.later_rounds import judged_past
 from biritch.engine import (
     DOUBLE,
     PASS,
@@ -151,8 +151,7 @@ def competitive_situation(st: State) -> list[Rule] | None:
     if x is not None and _nt_invite_over_their_overcall(st):
         # The table owns its games; the general judgment keeps the rest.
         table = opener_after_nt_invite_contested(st, x)
-        owned = {r.call for r in table}
-        return table + [r for r in judgment(st) if r.call not in owned]
+        return table + judged_past(st, {r.call for r in table})
     jordan = [s for s in st.history if (s.rule.ru, s.rule.en) == JORDAN]
     if jordan and x is not None and rho_passed and last is not None:
         j = jordan[0]
