@@ -87,8 +87,10 @@ def test_the_meaning_shown_follows_the_stakes_and_stays_public() -> None:
     auction = Auction.from_calls(Seat.N, [*LIMIT_RAISE, "4S"])
     imps = explain_call(auction, 4, "NS", stakes=Stakes(IMPS, 2))
     last = explain_call(auction, 4, "both", stakes=Stakes(CHICAGO, 4))
-    assert "14–26" in imps.explanation
-    assert "15–26" in last.explanation
+    # Two rules make it (the plain count, and six trumps counted as declarer), so the
+    # stakes show in the HCP floor both share: 14 or 15 points less the four of shape.
+    assert "10–17" in imps.explanation
+    assert "11–17" in last.explanation
 
 
 def test_the_bot_reads_the_stakes_from_its_view() -> None:

@@ -180,7 +180,7 @@ KJ32.Q932.AJ32.2      | 1D P 1NT P      | P   | 4-4-4-1 minimum: pass
 #   invites; Root: the help-suit try names a weak three-card suit
 AKJ32.A2.K32.432      | 1S P 2S P       | 3C  | help-suit game try in the weak clubs
 2.AKJ32.J432.AQ2      | 1H P 2H P       | 3D  | help-suit game try in the weak diamonds
-AQJ432.K2.AQ2.32      | 1S P 2S P       | 3S  | six trumps, no weak side suit: reraise
+AQJ54.Q2.A32.A32      | 1S P 2S P       | 3S  | 17 HCP, no weak side suit: reraise
 32.AQ432.KQ2.Q32      | 1H P 2H P       | P   | minimum: pass
 AKQ32.AK2.K2.432      | 1S P 2S P       | 4S  | 19: game
 AQ432.K32.Q32.32      | 1S P 2S P       | P

@@ -40,7 +40,7 @@ from biritch.bots.bidding.system.common import (
     rule,
     stoppers_in,
 )
-from biritch.bots.evaluate import Features
+from biritch.bots.evaluate import DIST_CAP, Features
 from biritch.engine import (
     PASS,
     SUITS,
@@ -587,6 +587,40 @@ def most_losers_in(z: Suit) -> Check:
     return Check("", "", lambda f: f.suit_losers(z) >= HELP_SUIT_LOSERS[1])
 
 
+#: Pavlicek ("Bidding After a Raise", rpbridge.net): once partner raises, the declarer adds
+#: to his HCP and shortness (3/2/1) two points for each trump past the five his opening
+#: promised. Counted up to DIST_CAP like every distribution count, so HCP stay within four
+#: of it. (Pavlicek's point for a side four-card suit is left out: the SAYC cases count
+#: AKJ84.K3.AJ72.83 as 18 after 1S-2S, an invitation.)
+PROMISED_TRUMPS = 5
+
+
+def declarer_points(f: Features, x: Suit) -> int:
+    """The opener's points after partner raised ``x``, revalued as declarer (Pavlicek)."""
+    extra = f.support_points(x, False) - f.hcp + 2 * max(0, f.length(x) - PROMISED_TRUMPS)
+    return f.hcp + min(DIST_CAP, extra)
+
+
+def revalued(x: Suit, need: int) -> Check:
+    """At least ``need`` points counting the trump length once the fit is found."""
+    return Check(
+        "с учётом длины козыря",
+        "counting the trump length",
+        lambda f: declarer_points(f, x) >= need,
+    )
+
+
+def _on_trump_length(b: Bid, x: Suit, pts: Range, hcp: Range, label: tuple[str, str]) -> Rule:
+    """``b`` by an opener with six trumps or more and ``pts`` revalued as declarer: the
+    hands the plain count leaves short. Partner reads the same points as the plain rule's."""
+    c = cond(
+        hcp,
+        lens={x: (PROMISED_TRUMPS + 1, 13)},
+        checks=(revalued(x, pts[0]),),
+    )
+    return rule(b, c, *label, reading=replace(c.box, val=pts))
+
+
 def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
     """I opened 1x and partner raised it (2x 6–10, or the limit raise 3x 10–12), the
     opponents silent; the raise is below game. SAYC booklet: after a single raise a new
@@ -605,6 +639,8 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
         low = GAME_OVER_RAISE_PTS if g == 4 else (TRY_PTS[0], GAME_OVER_RAISE_PTS[1])
         out.append(rule(game, cond(pts=low, trump=x, lens=trump, declarer_count=True), *label))
         if g == 4:
+            # Six trumps or more: the length counts too once the raise found the fit.
+            out.append(_on_trump_length(game, x, GAME_OVER_RAISE_PTS, TRY_HCP, label))
             five_losers = (FIVE_LOSERS, SHORTNESS)
             five = cond((LOSERS_GAME_HCP, MAX_HCP), lens={x: (5, 13)}, checks=five_losers)
             out.append(rule(game, five, *GAME_ON_LOSERS))
@@ -640,6 +676,7 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                     *invite,
                 )
             )
+            # 13-14 HCP reach the try's 16 with the trump length (Pavlicek: 16-18 invites).
             losers = (SIX_LOSERS, SHORTNESS)
             out.append(
                 rule(
@@ -720,6 +757,10 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                 "accepts the invitation: game",
             )
         )
+        # Six trumps or more counted as declarer (Pavlicek): two points for the sixth.
+        hcp = (accept - DIST_CAP, SLAM_TRY_OVER_LIMIT_HCP[0] - 1)
+        accepts = ("принимает инвит: гейм", "accepts the invitation: game")
+        out.append(_on_trump_length(bid(4, x), x, (accept, ACCEPT_LIMIT_PTS[1]), hcp, accepts))
         out.append(
             rule(
                 PASS,

@@ -50,6 +50,8 @@ from biritch.engine import PASS, SUITS, Bid, Strain, Suit
 
 #: Responder's strength after opener's minimum rebid: 10–12 invites (SAYC), 13+ is game.
 INVITE_HCP: Range = (10, 12)
+#: A raise of opener's second suit invites with 10-12 dummy points from 8 HCP (less passes).
+DUMMY_INVITE_HCP: Range = (INVITE_HCP[0] - 2, INVITE_HCP[0] - 1)
 #: Opposite a reverse (17+): 6–8 stays low, 9+ is game.
 AFTER_REVERSE_WEAK: Range = (0, 8)
 AFTER_REVERSE_GAME: Range = (9, 15)
@@ -686,6 +688,13 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     else:
         values = cond(INVITE_HCP, lens={z: (4, 13)})
     out.append(rule(raise_z, values, *_label(st, raise_z, INVITE)))
+    if a.y is not None:
+        # Four trumps and a singleton or void make a raise: the shortness counts as dummy
+        # points (SAYC booklet: raises are valued in support points), so 8 HCP and a void
+        # in opener's first suit invite. Doubletons alone leave a weak hand passing.
+        fit = {z: (4, 13)}
+        dummy = cond(DUMMY_INVITE_HCP, pts=INVITE_HCP, trump=z, lens=fit, checks=(SHORTNESS,))
+        out.append(rule(raise_z, dummy, *_label(st, raise_z, INVITE)))
     nt = bid(2, NT)
     out.append(
         rule(

@@ -1,0 +1,49 @@
+"""Uncontested game decisions, twelfth round: the opener's revaluation once partner raised
+(the trump length counts), the limit raise accepted on a long suit, responder's raises
+valued in dummy points, the raiser's answer to opener's invitation. Grouped by situation;
+each group names its book (the ACBL SAYC System Booklet, revised 2006, where it speaks,
+else a standard textbook). Our own hands; line format as in table.py."""
+
+from __future__ import annotations
+
+from tests.bots.cases.table import book_calls_test, parse_table
+
+TABLE = """
+# --- opener after a single raise of his major: the trump length counts -----------------------
+# source: Pavlicek, "Bidding After a Raise" (and Goren, "Point Count Bidding": the opener
+#   revalues once the raise found the fit): add to HCP and shortness (3/2/1) two points for
+#   each trump past the five promised and one for a side-suit card past three; 16-18 tries
+#   for game, 19+ bids it, less passes.
+AJ8.AT7543.2.AK5     | 1H P 2H P | 4H | 16 HCP, six hearts and a singleton: 20 points
+KQ9854.A3.K52.A4     | 1S P 2S P | 4S | 16 HCP, six spades, two doubletons: 20 points
+A3.AQJ854.K52.Q4     | 1H P 2H P | 4H | 16 HCP, six good hearts: 20 points
+KQ8654.A32.AK2.5     | 1S P 2S P | 4S | 16 HCP, six spades and a singleton: 20 points
+AQJ432.K2.AQ2.32     | 1S P 2S P | 4S | 16 HCP, six spades, two doubletons: 20 points
+AK854.Q43.K32.J2     | 1S P 2S P | P  | 13 HCP, five spades, 5-3-3-2: a minimum
+KJ9854.A3.Q52.J4     | 1S P 2S P | P  | 11 HCP, six spades: 15 points, a minimum
+AKJ54.KQ4.A32.32     | 1S P 2S P | 3S/3H/3D/3C | 17 HCP, five spades, one doubleton: a try
+# --- opener over the limit raise of his major ------------------------------------------------
+# source: SAYC booklet: 1M-3M is a limit raise (10-12 points), opener passes with a minimum;
+#   Pavlicek, "Bidding After a Raise": the sixth trump is worth two points, so a 12-count
+#   with six trumps holds the 15 that accept.
+42.AKT432.KT3.J3     | 1H P 3H P | 4H | 12 HCP, six hearts, two doubletons: 16 points
+KJ9854.A3.Q52.Q4     | 1S P 3S P | 4S | 12 HCP, six spades, two doubletons: 16 points
+Q3.KJ8652.A42.Q5     | 1H P 3H P | 4H | 12 HCP, six hearts: accept
+AJ854.Q43.K32.Q2     | 1S P 3S P | P  | 12 HCP, five spades, 5-3-3-2: decline
+KQ854.J43.Q32.K2     | 1S P 3S P | P  | 11 HCP, five spades, 5-3-3-2: decline
+# --- responder raises opener's second suit, counting dummy points ------------------------------
+# source: SAYC booklet: raises are valued in support points (dummy points: a void 5, a
+#   singleton 3, a doubleton 1 with four trumps); responder's jump raise of opener's second
+#   suit invites with 10-12 (Root, "Commonsense Bidding": 10-12 points invite), from 8 HCP
+#   (Root: a responder of 0-7 passes or gives preference).
+JT54.T763..AK762     | 1D P 1H P 2C P | 3C | 8 HCP, five clubs and a void in diamonds: 12 points
+K654.Q763..QJ642     | 1D P 1H P 2C P | 3C | 8 HCP, five clubs, a void: 12 points
+Q654.KJ63.9.Q862     | 1D P 1H P 2C P | 3C | 8 HCP, four clubs and a singleton: 11 points
+J654.KJ63.92.Q86     | 1D P 1H P 2C P | P  | 7 HCP, three clubs: pass the second suit
+Q65.KJ63.98.Q862     | 1D P 1H P 2C P | P/2D | 8 HCP, four clubs, no shortness: no invitation
+KJ54.J32.Q9543.4     | 1H P 1S P 2D P | P  | 7 HCP and a singleton: still a minimum (Root)
+"""
+
+CASES = parse_table(TABLE)
+
+test_book_call = book_calls_test(CASES)
