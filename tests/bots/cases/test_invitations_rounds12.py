@@ -42,6 +42,28 @@ Q654.KJ63.9.Q862     | 1D P 1H P 2C P | 3C | 8 HCP, four clubs and a singleton: 
 J654.KJ63.92.Q86     | 1D P 1H P 2C P | P  | 7 HCP, three clubs: pass the second suit
 Q65.KJ63.98.Q862     | 1D P 1H P 2C P | P/2D | 8 HCP, four clubs, no shortness: no invitation
 KJ54.J32.Q9543.4     | 1H P 1S P 2D P | P  | 7 HCP and a singleton: still a minimum (Root)
+# --- a strong balanced responder over 1D: a new suit, not a jump shift in three cards --------
+# source: SAYC booklet: 1m-3NT is 16-17 balanced with no four-card major, a jump shift is
+#   17+ with a good suit; Root, "Commonsense Bidding": stronger balanced hands bid a new
+#   suit first and jump in no-trump later (a jump shift needs a real suit).
+AK4.A97.A852.AT7     | 1D P | 2C  | 19 HCP, 3-3-4-3: a new suit, not a jump shift in three spades
+KQ4.AJ7.KJ52.AJ7     | 1D P | 2C  | 19 HCP, 3-3-4-3: 2C, no-trump later
+AQ4.KJ7.A82.KQ73     | 1D P | 2C  | 19 HCP, four clubs: 2C
+KQ4.AJ7.K852.A73     | 1D P | 3NT | 17 HCP, balanced, no major: 3NT
+# --- responder's strong two-suiter after opener's second suit -------------------------------
+# source: Root, "Commonsense Bidding": responder's jump in a new suit at his second turn
+#   forces to game; the fourth suit at the cheapest level forces one round only (SAYC
+#   booklet: fourth suit forcing), so a 17+ five-five with a void in opener's suit jumps.
+AQ985..AQJT6.A64     | 1H P 1S P 2C P | 3D | 19 HCP, 5-5, a void in hearts: the jump forces
+AKJ85.AQJ65.2.K3     | 1D P 1S P 2C P | 3H | 18 HCP, five-five in the majors: game force
+AQ985.2.KQJT6.64     | 1H P 1S P 2C P | 2D | 12 HCP, five diamonds: the fourth suit
+# --- the 1NT responder's own long suit after opener's second suit ---------------------------
+# source: SAYC booklet: 1NT is 6-10 and not forcing; Root, "Commonsense Bidding": after 1NT
+#   the responder's new suit at the two level is a sign-off with a long suit.
+84.K3.K97542.Q32     | 1H P 1NT P 2C P | 2D   | 8 HCP, six diamonds: to play
+84.QJ9754.K3.J32     | 1S P 1NT P 2D P | 2H   | 7 HCP, six hearts: to play
+Q4.K3.K97542.J32     | 1H P 1NT P 2C P | 2D   | 9 HCP, six diamonds: to play
+84.K32.K9754.Q32     | 1H P 1NT P 2C P | 2H/P | 8 HCP, five diamonds only: no sign-off in them
 """
 
 CASES = parse_table(TABLE)

@@ -74,6 +74,11 @@ OVER_1NT_REBID_GAME: Range = (12, 16)
 #: or more (Seagram/Bird, "25 Bridge Conventions": the fourth suit shows at least an
 #: invitation), so an 11-12 without the stopper for 2NT asks too.
 FOURTH_SUIT_HCP: Range = (11, 16)
+#: The 1NT response (SAYC booklet: 6-10).
+NT_RESPONSE_HCP: Range = (6, 10)
+#: The natural fourth suit at a jump: above the fourth suit's range, below slam values
+#: (21 and the opening's 12 reach Goren's 33: those hands are judged for slam).
+STRONG_FOURTH_SUIT_HCP: Range = (FOURTH_SUIT_HCP[1] + 1, 20)
 #: The top of a one-level responder's hand that has not jumped (17+ jump-shifts).
 MAX_RESPONDER_HCP = 16
 #: The opener's 1NT rebid as a slam is counted on it (SAYC booklet: 12-14 balanced; the
@@ -714,6 +719,15 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
         own = _legal(st, bid(2, y))
         if own is not None:
             out.append(rule(own, cond(weak, lens={y: (6, 13)}), *SIGN_OFF))
+    else:
+        # The 1NT responder's six-card suit, two doubletons or fewer in opener's first
+        # suit: two of it, to play (Root, "Commonsense Bidding": after 1NT the responder's
+        # new suit at the two level is a sign-off; SAYC booklet: 1NT is 6-10).
+        for w in a.fourth():
+            own = _legal(st, bid(2, w))
+            if own is not None:
+                long_w = cond(NT_RESPONSE_HCP, lens={w: (6, 13), a.x: (0, 2)})
+                out.append(rule(own, long_w, *SIGN_OFF))
     prefer = _legal(st, bid(2, a.x))
     if prefer is not None:
         at_least = _at_least_as_long(a.x, z)
@@ -771,6 +785,11 @@ def _fourth_suit_ask(st: State, a: Rebid, z: Suit) -> list[Rule]:
         # The same call is also natural (five cards or more there): the suit is shown.
         natural = cond(FOURTH_SUIT_HCP, lens={**no_fit, w: (5, 13)})
         out.append(rule(ask, natural, *FOURTH_SUIT_NATURAL, force=Force.ONE_ROUND))
+        # Stronger, the five-card fourth suit at a jump forces to game (Root, "Commonsense
+        # Bidding": responder's jump in a new suit at his second turn is game forcing), so
+        # a misfit with a void in opener's suit is never left in 3NT "to play".
+        strong = cond(STRONG_FOURTH_SUIT_HCP, lens={**no_fit, w: (5, 13)})
+        out.append(rule(Bid(ask.level + 1, ask.strain), strong, *NEW_SUIT_GF, force=Force.GAME))
     return out
 
 

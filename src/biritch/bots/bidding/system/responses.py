@@ -65,6 +65,8 @@ PASSED_TWO_LEVEL = (
 PASSED_HAND_MAX = 12
 #: The limit raise of a minor (SAYC booklet: 10–12 points, no four-card major).
 MINOR_LIMIT = (10, 12)
+#: 1m-3NT: balanced, no four-card major (the booklet's 16-17, and 18: see below).
+NT_GAME_RESPONSE = (16, 18)
 #: A passed hand's 2NT over 1♣/1♦: balanced, invitational.
 PASSED_HAND_2NT = (11, 12)
 #: The limit raise of 1♣ with only four clubs: above 1NT's 6-10, for want of another call.
@@ -268,7 +270,7 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         # The booklet gives 1m-3NT as 16-17; 18 is kept here (Goren's 16-18) because the
         # system has no temporizing new suit for a balanced 18 without a four-card suit to
         # bid, and the jump shift below would name a three-card suit.
-        out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens=NO_4M), *TO_PLAY))
+        out.append(rule(bid(3, NT), cond(NT_GAME_RESPONSE, balanced=True, lens=NO_4M), *TO_PLAY))
         if x is C:
             out.append(
                 rule(
@@ -312,6 +314,14 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     force=one_round,
                 )
             )
+            # Balanced above 1D-3NT's range with no major and three clubs: 2C, forcing,
+            # then no-trump at a jump (Root, "Commonsense Bidding": a strong balanced
+            # responder bids a new suit and jumps in no-trump next; a jump shift needs a
+            # real suit, and three spades are none).
+            strong = cond(
+                (NT_GAME_RESPONSE[1] + 1, MAX_HCP), balanced=True, lens={C: (3, 13), **NO_4M}
+            )
+            out.append(rule(bid(2, C), strong, *two_level, force=one_round))
         out.append(rule(bid(2, x), cond((6, 10), lens={x: (support, 13), **NO_4M}), *RAISE))
         out.append(rule(bid(1, NT), cond((6, 10), lens=NO_4M), "не форсинг", "not forcing"))
         # 11-12 with four clubs only, no major and no four diamonds: no 1NT (6-10) and no 2NT
