@@ -64,6 +64,28 @@ AQ985.2.KQJT6.64     | 1H P 1S P 2C P | 2D | 12 HCP, five diamonds: the fourth s
 84.QJ9754.K3.J32     | 1S P 1NT P 2D P | 2H   | 7 HCP, six hearts: to play
 Q4.K3.K97542.J32     | 1H P 1NT P 2C P | 2D   | 9 HCP, six diamonds: to play
 84.K32.K9754.Q32     | 1H P 1NT P 2C P | 2H/P | 8 HCP, five diamonds only: no sign-off in them
+# --- responder's own six-card major with game values after opener's minimum rebid ----------
+# source: SAYC booklet: responder's jump rebid of his suit invites (10-12); Root,
+#   "Commonsense Bidding": with game values bid game, and a good six-card major needs no
+#   support; with four cards in the other major show them first (a new suit forces).
+K8.AQJ854.A3.Q32     | 1D P 1H P 2D P  | 4H | 16 HCP, six good hearts: game, not five diamonds
+K8.AQJ854.A3.Q32     | 1C P 1H P 2C P  | 4H | 16 HCP, six good hearts: game
+AKJ954.K3.Q2.J32     | 1D P 1S P 2D P  | 4S | 14 HCP, six good spades: game
+KQJ642.AJT6.Q5.4     | 1C P 1S P 2C P  | 2H | 13 HCP, six spades and four hearts: hearts first
+Q3.KQJ854.93.K32     | 1D P 1H P 1NT P | 3H | 11 HCP, six hearts: invite
+A3.KQJ854.93.K32     | 1D P 1H P 1NT P | 4H | 13 HCP, six hearts: game
+# --- invitations after opener's minimum rebid, accepted or declined ------------------------
+# source: SAYC booklet: opener's single raise and 1NT rebid show a minimum (12-14/15);
+#   responder invites with 10-12 and bids game with 13+; Root: opener accepts with the top
+#   of his range and declines with the bottom.
+QJ2.KJ54.Q93.J32     | 1D P 1H P 1NT P | P   | 10 HCP: no game opposite 12-14
+A32.KJ54.A93.K32     | 1D P 1H P 1NT P | 3NT | 15 HCP: game
+KJ854.A42.Q2.J32     | 1H P 1S P 2H P  | 3H  | 11 HCP, three hearts: invite
+KQ5.AJ54.Q93.K32     | 1C P 1H P 2H P 3H P | 4H | 15 HCP: the top of the raise, accept
+K65.AJ54.Q93.K32     | 1C P 1H P 2H P 3H P | P  | 13 HCP: decline
+KQ9.A54.K32.QJ32     | 1C P 1S P 1NT P 2NT P | 3NT | 14 HCP: accept
+KQ9.J54.K32.QJ32     | 1C P 1S P 1NT P 2NT P | P   | 12 HCP: decline
+A8.J54.9843.KJ54     | 1H P 1NT P 2D P | 3D  | 9 HCP, four diamonds, a doubleton: 10 dummy points
 """
 
 CASES = parse_table(TABLE)

@@ -35,6 +35,7 @@ from biritch.bots.bidding.system.common import (
     TO_PLAY,
     bid,
     cheapest_bid,
+    good_suit,
     rule,
     stoppers_in,
 )
@@ -76,6 +77,9 @@ OVER_1NT_REBID_GAME: Range = (12, 16)
 FOURTH_SUIT_HCP: Range = (11, 16)
 #: The 1NT response (SAYC booklet: 6-10).
 NT_RESPONSE_HCP: Range = (6, 10)
+#: Game in responder's own six-card major after opener's minimum rebid (13+ opposite
+#: 12-14; the strong responder's 17+ goes to slam judgment).
+GAME_OWN_MAJOR_HCP: Range = (13, 16)
 #: The natural fourth suit at a jump: above the fourth suit's range, below slam values
 #: (21 and the opening's 12 reach Goren's 33: those hands are judged for slam).
 STRONG_FOURTH_SUIT_HCP: Range = (FOURTH_SUIT_HCP[1] + 1, 20)
@@ -666,6 +670,15 @@ def _own_suit_again(st: State, a: Rebid, invite: bool = True) -> list[Rule]:
     jump = _legal(st, bid(3, y))
     if jump is not None and invite:
         out.append(rule(jump, cond(INVITE_HCP, lens={y: (6, 13)}), *_label(st, jump, INVITE)))
+        # Game values and six cards of a major with two honours, no four of the other:
+        # its game (Root, "Commonsense Bidding": with game values, bid game; a six-card
+        # major needs no support), never three of opener's minor or five of it.
+        game = _legal(st, bid(4, y))
+        if y.is_major and game is not None:
+            other = Suit.HEARTS if y is Suit.SPADES else Suit.SPADES
+            six = {y: (6, 13), other: (0, 3)}
+            strong = cond(GAME_OWN_MAJOR_HCP, lens=six, checks=(good_suit(y),))
+            out.append(rule(game, strong, *GAME))
     return out
 
 
