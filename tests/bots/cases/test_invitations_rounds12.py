@@ -86,6 +86,32 @@ K65.AJ54.Q93.K32     | 1C P 1H P 2H P 3H P | P  | 13 HCP: decline
 KQ9.A54.K32.QJ32     | 1C P 1S P 1NT P 2NT P | 3NT | 14 HCP: accept
 KQ9.J54.K32.QJ32     | 1C P 1S P 1NT P 2NT P | P   | 12 HCP: decline
 A8.J54.9843.KJ54     | 1H P 1NT P 2D P | 3D  | 9 HCP, four diamonds, a doubleton: 10 dummy points
+# --- the raises of partner's major, counted in dummy points ---------------------------------
+# source: SAYC booklet: 1M-2M 6-10 points and three trumps, 1M-3M a limit raise (10-12),
+#   1M-4M five trumps, a singleton or void and fewer than 10 HCP; dummy points (Pavlicek:
+#   a doubleton 1, a singleton 3 with four trumps).
+Q32.J42.K542.Q32     | 1S P | 2S | 8 HCP, three spades: the single raise
+KQ2.J42.A542.Q32     | 1S P | 3S | 12 HCP, three spades: the limit raise
+KQ32.J42.A542.32     | 1S P | 3S | 10 HCP, four spades and a doubleton: 11 points
+KQ932.42.A5432.2     | 1S P | 4S | 9 HCP, five spades and a singleton: pre-emptive game
+QJ932.4.J5432.32     | 1S P | 4S | 4 HCP, five spades and a singleton: pre-emptive game
+# --- the raises of partner's minor ----------------------------------------------------------
+# source: SAYC booklet: 1m-2m 6-10, 1m-3m a limit raise (10-12), no four-card major.
+Q2.K42.Q5432.J32     | 1D P | 2D | 8 HCP, five diamonds: the single raise
+Q2.K42.KQ542.J32     | 1D P | 3D | 11 HCP, five diamonds: the limit raise
+# --- opener's rebid: the strength bands ------------------------------------------------------
+# source: SAYC booklet: the single raise of responder's major 12-15 (four trumps), the jump
+#   raise 16-18 points, game 19+; 2NT 18-19 balanced; the jump rebid a good six-card suit
+#   (16-18); a reverse 17+ points; a jump shift 19+, forcing to game.
+AQ32.K2.KJ542.32     | 1D P 1S P | 2S  | 13 HCP, four spades: the single raise
+AQ32.K2.AKJ42.A2     | 1D P 1S P | 4S  | 21 HCP, four spades: game
+AQ3.K2.AKJ42.Q32     | 1D P 1S P | 2NT | 19 HCP, balanced: 2NT
+A3.K2.AKJ542.Q32     | 1D P 1S P | 3D  | 17 HCP, six good diamonds: the jump rebid
+A3.KJ42.AKJ42.32     | 1D P 1S P | 2H  | 16 HCP, five diamonds and four hearts: the reverse
+A3.KJ42.AQJ42.A2     | 1D P 1S P | 3H  | 19 HCP, five-four: the jump shift
+AKQJ32.54.A2.K32     | 1S P 1NT P | 3S | 17 HCP, six good spades: invite opposite 6-10
+KQ8532.54.A2.K32     | 1S P 1NT P | 2S | 12 HCP, six spades: a minimum
+KQ32.A2.J2.KQ432     | 1C P 1H P 1S P 2NT P | 3NT | 15 HCP: accept responder's 2NT
 """
 
 CASES = parse_table(TABLE)
