@@ -112,6 +112,14 @@ A3.KJ42.AQJ42.A2     | 1D P 1S P | 3H  | 19 HCP, five-four: the jump shift
 AKQJ32.54.A2.K32     | 1S P 1NT P | 3S | 17 HCP, six good spades: invite opposite 6-10
 KQ8532.54.A2.K32     | 1S P 1NT P | 2S | 12 HCP, six spades: a minimum
 KQ32.A2.J2.KQ432     | 1C P 1H P 1S P 2NT P | 3NT | 15 HCP: accept responder's 2NT
+# --- responder's fit with opener's rebid suit, counted in dummy points ----------------------
+# source: SAYC booklet: responder with 10-12 invites and with 13+ bids game; raises are
+#   counted in support points (a doubleton 1, a singleton 3 with four trumps); Root,
+#   "Commonsense Bidding": with a singleton the minor game, not 3NT.
+AQJ54.A93.6.9873     | 1C P 1S P 2C P | 5C | 11 HCP, four clubs and a singleton: 14 points
+KJ854.A42.K2.J32     | 1H P 1S P 2H P | 4H | 12 HCP, three hearts and a doubleton: 13 points
+KJ854.A42.Q2.J32     | 1H P 1S P 2H P | 3H | 11 HCP, three hearts and a doubleton: invite
+KQ854.Q2.J32.K32     | 1C P 1S P 2C P | 3C/2NT | 11 HCP, three clubs, no shortness: invite
 """
 
 CASES = parse_table(TABLE)

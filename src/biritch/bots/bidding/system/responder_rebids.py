@@ -80,6 +80,8 @@ NT_RESPONSE_HCP: Range = (6, 10)
 #: Game in responder's own six-card major after opener's minimum rebid (13+ opposite
 #: 12-14; the strong responder's 17+ goes to slam judgment).
 GAME_OWN_MAJOR_HCP: Range = (13, 16)
+#: Responder's dummy points that make game opposite opener's minimum rebid.
+FIT_GAME_PTS: Range = (13, MAX_HCP)
 #: The natural fourth suit at a jump: above the fourth suit's range, below slam values
 #: (21 and the opening's 12 reach Goren's 33: those hands are judged for slam).
 STRONG_FOURTH_SUIT_HCP: Range = (FOURTH_SUIT_HCP[1] + 1, 20)
@@ -627,6 +629,15 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
         out.append(rule(bid(2, Suit.HEARTS), hearts, *FORCE1, force=Force.ONE_ROUND))
     if a.rebid == bid(2, a.x):
         unbid = [s for s in SUITS if s is not a.x and s is not a.y]
+        # Invitational HCP and a fit worth game in dummy points (SAYC booklet: raises are
+        # counted in support points; 13+ opposite the minimum rebid is game): a major's
+        # game, or five of a minor with a singleton or void (no 3NT with a short suit).
+        fit_game = _legal(st, bid(st.game_level(Strain.of(a.x)), a.x))
+        if fit_game is not None and fit_game.level <= 5:
+            trumps = {a.x: (3 if a.x.is_major else 4, 13)}
+            short = () if a.x.is_major else (SHORTNESS,)
+            values = cond(INVITE_HCP, pts=FIT_GAME_PTS, trump=a.x, lens=trumps, checks=short)
+            out.append(rule(fit_game, values, *GAME))
         raise_x = bid(3, a.x)
         fit_raise = rule(
             raise_x, cond(INVITE_HCP, lens={a.x: (3, 13)}), *_label(st, raise_x, INVITE)
