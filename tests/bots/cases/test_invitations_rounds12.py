@@ -120,6 +120,14 @@ AQJ54.A93.6.9873     | 1C P 1S P 2C P | 5C | 11 HCP, four clubs and a singleton:
 KJ854.A42.K2.J32     | 1H P 1S P 2H P | 4H | 12 HCP, three hearts and a doubleton: 13 points
 KJ854.A42.Q2.J32     | 1H P 1S P 2H P | 3H | 11 HCP, three hearts and a doubleton: invite
 KQ854.Q2.J32.K32     | 1C P 1S P 2C P | 3C/2NT | 11 HCP, three clubs, no shortness: invite
+# --- opener after responder's suit again over his 2NT (1x-2y-2NT-3y) --------------------------
+# source: SAYC booklet: the two-over-one promised a second bid; Root, "Commonsense Bidding":
+#   three of responder's suit after 2NT invites (six cards, 10-12), so opener bids the game
+#   with the top of his 2NT and two cards there (3NT over a minor, his stoppers shown), and
+#   passes with the bottom.
+AK854.A72.J2.JT6     | 1S P 2D P 2NT P 3D P | 3NT | 13 HCP, two diamonds: the no-trump game
+AK854.A72.J2.JT6     | 1S P 2H P 2NT P 3H P | 4H  | 13 HCP, two hearts: the major game
+AQ854.J72.Q2.KT6     | 1S P 2D P 2NT P 3D P | P   | 12 HCP: the bottom of 2NT, to play
 """
 
 CASES = parse_table(TABLE)

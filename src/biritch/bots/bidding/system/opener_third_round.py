@@ -107,6 +107,8 @@ def opener_third_round(st: State) -> list[Rule]:
         return []
     if _new_suit_forces(a, answer.call):
         return _after_new_suit(st, a, answer.call)
+    if _two_over_one_suit_again(a, answer.call):
+        return _after_two_over_one_suit_again(st, a)
     if a.response.level != 1:
         return []
     if a.reverse:
@@ -226,6 +228,44 @@ def _after_nt_rebid_invite(st: State) -> list[Rule]:
         rule(bid(3, NT), cond((short, short), checks=(FIVE_CARD_SUIT,)), *ACCEPT_NT_INVITE),
         rule(PASS, cond((0, short)), *DECLINE_NT_INVITE, Tag.PASS),
     ]
+
+
+def _two_over_one_suit_again(a: Rebid, answer: Call) -> bool:
+    """1x-2y-2NT-3y: responder's six-card suit again after my minimum 2NT."""
+    y = a.y
+    return (
+        a.response.level == 2
+        and y is not None
+        and y is not a.x
+        and a.rebid == bid(2, NT)
+        and answer == bid(3, y)
+    )
+
+
+def _after_two_over_one_suit_again(st: State, a: Rebid) -> list[Rule]:
+    """Responder's six-card suit again after his two-over-one and my 2NT: invitational
+    (10-12), not a sign-off (Root, "Commonsense Bidding": a two-over-one and an opening
+    are close to game; SAYC booklet: the two-over-one promised a second bid). With the top
+    of my 2NT and two cards in his suit, the game: four of a major (eight trumps), 3NT over
+    a minor, whose long suit runs with my doubleton (my 2NT showed the other stoppers);
+    else I pass."""
+    y = a.y
+    assert y is not None
+    fit = {y: (2, 13)}
+    game = bid(4, y) if y.is_major else bid(3, NT)
+    if st.game_level(game.strain) != game.level:
+        return []
+    label = GAME if y.is_major else TO_PLAY
+    return [
+        rule(game, cond(TOP_OF_2NT, lens=fit), *label),
+        rule(PASS, cond((0, TOP_OF_2NT[0] - 1)), *SUIT_AGAIN_DECLINED, Tag.PASS),
+    ]
+
+
+#: The upper part of opener's 2NT after a two-over-one (10-16, rebids.py): 13 and
+#: responder's 10-12 with a six-card suit reach the game.
+TOP_OF_2NT: Range = (13, 16)
+SUIT_AGAIN_DECLINED = ("минимум: играть", "a minimum: to play")
 
 
 def _cheapest_level(after: Bid, suit: Suit) -> int:
