@@ -128,6 +128,12 @@ KQ854.Q2.J32.K32     | 1C P 1S P 2C P | 3C/2NT | 11 HCP, three clubs, no shortne
 AK854.A72.J2.JT6     | 1S P 2D P 2NT P 3D P | 3NT | 13 HCP, two diamonds: the no-trump game
 AK854.A72.J2.JT6     | 1S P 2H P 2NT P 3H P | 4H  | 13 HCP, two hearts: the major game
 AQ854.J72.Q2.KT6     | 1S P 2D P 2NT P 3D P | P   | 12 HCP: the bottom of 2NT, to play
+# --- responder's seven-card suit after opener's minimum rebid --------------------------------
+# source: Goren, "Point Count Bidding": a long suit counts a point for each card past four;
+#   SAYC booklet: responder's jump rebid of his suit invites (10-12 points), 13+ is game.
+74.AQJ97632.4.Q3     | 1D P 1H P 2D P | 4H | 9 HCP, eight hearts: 13 points, game
+74.AQJ9763.42.Q3     | 1D P 1H P 2D P | 3H | 9 HCP, seven hearts: 12 points, invite
+74.KJ97632.42.32     | 1D P 1H P 2D P | 2H | 4 HCP, seven hearts: to play
 """
 
 CASES = parse_table(TABLE)

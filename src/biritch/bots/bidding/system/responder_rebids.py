@@ -82,6 +82,9 @@ NT_RESPONSE_HCP: Range = (6, 10)
 GAME_OWN_MAJOR_HCP: Range = (13, 16)
 #: Responder's dummy points that make game opposite opener's minimum rebid.
 FIT_GAME_PTS: Range = (13, MAX_HCP)
+#: A seven-card suit or longer invites or bids game on HCP and length points (Goren).
+LONG_SUIT_INVITE_HCP: Range = (7, 9)
+LONG_SUIT_GAME_HCP: Range = (8, 12)
 #: The natural fourth suit at a jump: above the fourth suit's range, below slam values
 #: (21 and the opening's 12 reach Goren's 33: those hands are judged for slam).
 STRONG_FOURTH_SUIT_HCP: Range = (FOURTH_SUIT_HCP[1] + 1, 20)
@@ -675,10 +678,21 @@ def _own_suit_again(st: State, a: Rebid, invite: bool = True) -> list[Rule]:
     if y is None:
         return []
     out: list[Rule] = []
+    jump = _legal(st, bid(3, y))
+    if jump is not None and invite:
+        # Seven cards or more are worth a point a card past four (Goren's length points):
+        # a 9-count with eight hearts is game, a 7-count with seven invites. (Over the 1NT
+        # rebid the game stays judgment's: its reading would pass eight HCP wide.)
+        game = _legal(st, bid(4, y))
+        long_suit = {y: (7, 13)}
+        if y.is_major and game is not None and a.rebid != bid(1, NT):
+            values = cond(LONG_SUIT_GAME_HCP, pts=FIT_GAME_PTS, lens=long_suit)
+            out.append(rule(game, values, *GAME))
+        values = cond(LONG_SUIT_INVITE_HCP, pts=INVITE_HCP, lens=long_suit)
+        out.append(rule(jump, values, *_label(st, jump, INVITE)))
     own = _legal(st, cheapest_bid(st, y))
     if own is not None and own.level == 2:
         out.append(rule(own, cond(SIGN_OFF_HCP, lens={y: (6, 13)}), *SIGN_OFF))
-    jump = _legal(st, bid(3, y))
     if jump is not None and invite:
         out.append(rule(jump, cond(INVITE_HCP, lens={y: (6, 13)}), *_label(st, jump, INVITE)))
         # Game values and six cards of a major with two honours, no four of the other:
