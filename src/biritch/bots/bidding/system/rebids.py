@@ -676,7 +676,6 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                     *invite,
                 )
             )
-            # 13-14 HCP reach the try's 16 with the trump length (Pavlicek: 16-18 invites).
             losers = (SIX_LOSERS, SHORTNESS)
             out.append(
                 rule(

@@ -758,8 +758,8 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
         if own is not None:
             out.append(rule(own, cond(weak, lens={y: (6, 13)}), *SIGN_OFF))
     else:
-        # The 1NT responder's six-card suit, two doubletons or fewer in opener's first
-        # suit: two of it, to play (Root, "Commonsense Bidding": after 1NT the responder's
+        # The 1NT responder's six-card suit, two cards or fewer in opener's first suit:
+        # two of it, to play (Root, "Commonsense Bidding": after 1NT the responder's
         # new suit at the two level is a sign-off; SAYC booklet: 1NT is 6-10).
         for w in a.fourth():
             own = _legal(st, bid(2, w))
