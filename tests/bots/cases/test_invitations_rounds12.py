@@ -26,7 +26,7 @@ AKJ54.KQ4.A32.32     | 1S P 2S P | 3S/3H/3D/3C | 17 HCP, five spades, one double
 # source: SAYC booklet: 1M-3M is a limit raise (10-12 points), opener passes with a minimum;
 #   Pavlicek, "Bidding After a Raise": the sixth trump is worth two points, so a 12-count
 #   with six trumps holds the 15 that accept.
-42.AKT432.KT3.J3     | 1H P 3H P | 4H | 12 HCP, six hearts, two doubletons: 16 points
+42.AKT432.KT3.Q3     | 1H P 3H P | 4H | 12 HCP, six hearts, two doubletons: 16 points
 KJ9854.A3.Q52.Q4     | 1S P 3S P | 4S | 12 HCP, six spades, two doubletons: 16 points
 Q3.KJ8652.A42.Q5     | 1H P 3H P | 4H | 12 HCP, six hearts: accept
 AJ854.Q43.K32.Q2     | 1S P 3S P | P  | 12 HCP, five spades, 5-3-3-2: decline

@@ -506,6 +506,9 @@ TRY_HCP: Range = (15, 21)
 GAME_IN_MINOR = ("гейм в миноре", "game in the minor")
 GAME_OVER_RAISE_PTS: Range = (19, 26)
 ACCEPT_LIMIT_PTS: Range = (15, 26)
+#: A sound opening's HCP: below it an opening is light (the rule of 20) and rebids as a
+#: minimum whatever its shape.
+SOUND_OPENING = 12
 #: Opener's HCP that look for slam over a limit raise of a major instead of bidding game.
 SLAM_TRY_OVER_LIMIT_HCP: Range = (18, MAX_HCP)
 #: Over a limit raise of a minor (10–12, no four-card major): 3NT with 14+ and the majors
@@ -756,8 +759,9 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                 "accepts the invitation: game",
             )
         )
-        # Six trumps or more counted as declarer (Pavlicek): two points for the sixth.
-        hcp = (accept - DIST_CAP, SLAM_TRY_OVER_LIMIT_HCP[0] - 1)
+        # Six trumps or more counted as declarer (Pavlicek): two points for the sixth; a
+        # light opening (the rule of 20's 10-11) still rebids as a minimum and passes.
+        hcp = (max(accept - DIST_CAP, SOUND_OPENING), SLAM_TRY_OVER_LIMIT_HCP[0] - 1)
         accepts = ("принимает инвит: гейм", "accepts the invitation: game")
         out.append(_on_trump_length(bid(4, x), x, (accept, ACCEPT_LIMIT_PTS[1]), hcp, accepts))
         out.append(
