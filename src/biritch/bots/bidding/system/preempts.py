@@ -210,6 +210,37 @@ def after_preempt_placed(st: State) -> list[Rule]:
     return [rule(PASS, cond(), "партнёр выбрал контракт", "partner placed the contract", Tag.PASS)]
 
 
+TOLD_HIS_STORY = (
+    "заблокировавший уже описал руку: решает партнёр",
+    "the pre-emptor has told his story: partner decides",
+)
+
+
+def preemptor_over_their_bid(st: State) -> list[Rule] | None:
+    """I opened a weak two or a pre-empt and have not called since; partner only passed,
+    raised my suit or doubled them for penalty (never asked or bid a new suit), and they
+    have bid or doubled: I pass whatever I hold, their game or part-score alike, and do not
+    sacrifice (Root, "Commonsense Bidding", and Bergen: the pre-emptor has described his
+    hand within a narrow range and does not bid again unless partner invites him; partner,
+    who knows both hands, decides to compete, double or sacrifice). None elsewhere."""
+    op = st.opening
+    if op is None or op.seat is not st.me or op.rule.tag is not Tag.NATURAL:
+        return None
+    opening = op.call
+    if not isinstance(opening, Bid) or opening.level < 2 or opening.strain.suit is None:
+        return None
+    if len(st.acted(st.me)) != 1:
+        return None
+    x = opening.strain.suit
+    for s in st.acted(st.partner):
+        raised = s.rule.suit is x and s.rule.force is Force.NO
+        if not (raised or s.rule.tag is Tag.PENALTY):
+            return None
+    if not any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return None
+    return [rule(PASS, cond(), *TOLD_HIS_STORY, Tag.PASS)]
+
+
 def preempt_responses(st: State, opening: Bid) -> list[Rule]:
     """Partner opened a weak two or a pre-empt, RHO passed. Over a weak two (SAYC): game
     with a fit and the values, a pre-emptive raise, 2NT forcing and asking for a feature, a

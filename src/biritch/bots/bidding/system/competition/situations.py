@@ -75,6 +75,7 @@ from biritch.bots.bidding.system.competition.two_suiters import (
     over_a_major,
 )
 from biritch.bots.bidding.system.later_rounds import judged_past
+from biritch.bots.bidding.system.preempts import preemptor_over_their_bid
 from biritch.engine import (
     DOUBLE,
     PASS,
@@ -682,11 +683,14 @@ def _doubler_after_cue_answer(st: State, answer: Seen) -> list[Rule]:
 
 def contested_later_round(st: State) -> list[Rule] | None:
     """Later rounds of contested auctions this module reads before the general judgment:
-    the overcaller whose partner stayed
+    the pre-emptor whose partner only raised, the overcaller whose partner stayed
     silent while they bid again. None elsewhere; the judgment's rules follow these."""
     op = st.opening
     if op is None or not isinstance(op.call, Bid):
         return None
+    told = preemptor_over_their_bid(st)
+    if told is not None:
+        return told
     after = st.history[index_of(st, op) + 1 :]
     me, pa = st.me, st.partner
     t = op.call.strain.suit
