@@ -30,6 +30,17 @@ K54.Q87.AK93.AJ4     | 2S P 2NT P 3H P | 4S | 17 HCP, three spades, a maximum sh
 Q54.A87.AQ93.AJ4     | 2S P 2NT P 3D P | 4S | 17 HCP, three trumps: the game
 A54.K87.KQ93.AJ4     | 2H P 2NT P 3C P | 4H | 17 HCP, three hearts, his club feature: game
 K54.Q87.AJ93.K54     | 2S P 2NT P 3S P | P  | 14 HCP opposite a minimum: stop
+# --- the opener after responder's cue-bid raise of his major ---------------------------------
+# source: SAYC booklet: over an overcall the cue-bid of their suit shows a limit raise or
+#   better; Goren: the opener accepts a limit raise with 15 points, his shortness counted
+#   (void 3, singleton 2, doubleton 1), and with a minimum rebids his suit.
+AQ754.K43.Q32.K2     | 1S 2H 3H P | 4S | 14 HCP and a doubleton: 15 points, accept
+AJT82.AQ65.82.Q7     | 1S 2C 3C P | 4S | 13 HCP and two doubletons: 15 points, accept
+5.AQJ54.KQ32.Q32     | 1H 2C 3C P | 4H | 14 HCP and a singleton: accept
+AQ754.K43.Q32.J2     | 1S 2H 3H P | 3S | 12 HCP and a doubleton: a minimum
+KQ754.A43.Q32.32     | 1S 2D 3D P | 3S | 11 HCP: the minimum rebid
+AKQ54.A43.Q32.32     | 1S 2D 3D P | 4S | 15 HCP: game
+KQ9754.A4.Q32.32     | 1S 2D 3D P | 3S | 11 HCP, six spades: 14 points, still a minimum
 """
 
 CASES = parse_table(TABLE)
