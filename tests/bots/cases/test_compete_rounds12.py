@@ -41,6 +41,18 @@ AQ754.K43.Q32.J2     | 1S 2H 3H P | 3S | 12 HCP and a doubleton: a minimum
 KQ754.A43.Q32.32     | 1S 2D 3D P | 3S | 11 HCP: the minimum rebid
 AKQ54.A43.Q32.32     | 1S 2D 3D P | 4S | 15 HCP: game
 KQ9754.A4.Q32.32     | 1S 2D 3D P | 3S | 11 HCP, six spades: 14 points, still a minimum
+# --- the bidder whose major partner raised, when they bid again -----------------------------
+# source: Bergen, "Better Bidding with Bergen", and Cohen, "To Bid or Not to Bid" (the Law
+#   of Total Tricks): in a contested part-score compete to the level of the trumps held
+#   together; nine trumps (my six and the raise's three) bid three over their three, eight
+#   let them play it.
+KQJ954.K32.32.32     | 1D 1S 2D 2S 3D    | 3S | six spades and the raise's three: nine trumps
+KQJ954.K32.32.32     | 1C 1S 2C 2S 3C    | 3S | nine trumps over their three clubs
+AQT965.K32.32.32     | 1H 1S 2H 2S 3H    | 3S | nine trumps: compete over their three hearts
+KQJ54.K432.32.32     | 1D 1S 2D 2S 3D    | P  | five spades and three: eight, let them play three
+AQT65.K432.32.32     | 1H 1S 2H 2S 3H    | P  | eight trumps: defend three hearts
+Q5.KJ954.K32.432     | 1C P 1H 1S 2H 2S  | 3H | five hearts and the opener's four: nine
+Q3.KQ976.K84.J63     | 1C 1D 1H 2C 2H 3D | 3H | nine hearts: compete over their three diamonds
 """
 
 CASES = parse_table(TABLE)
