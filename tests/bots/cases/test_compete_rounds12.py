@@ -53,6 +53,58 @@ KQJ54.K432.32.32     | 1D 1S 2D 2S 3D    | P  | five spades and three: eight, le
 AQT65.K432.32.32     | 1H 1S 2H 2S 3H    | P  | eight trumps: defend three hearts
 Q5.KJ954.K32.432     | 1C P 1H 1S 2H 2S  | 3H | five hearts and the opener's four: nine
 Q3.KQ976.K84.J63     | 1C 1D 1H 2C 2H 3D | 3H | nine hearts: compete over their three diamonds
+# --- the opener after partner's single raise, when their bid leaves no room for a try --------
+# source: SAYC booklet: after a single raise the opener's medium hand (16-18) invites, the
+#   maximum bids game; Klinger's losing-trick count, as Bergen uses it after a raise: 24 less
+#   both hands' losers (the raise's nine) is the tricks, so five losers make the game.
+AKJ54.3.QJ543.A2     | 1S 2H 2S 3H | 4S | five-five, five losers: the game
+AKJ543.3.QJ54.A2     | 1S 2H 2S 3H | 4S | six spades, five losers: game, not a competitive 3S
+Q432.AKJ54.3.AQ2     | 1H P 2H 3D  | 4H | 16 HCP and a singleton, five losers
+AQ854.3.KJ54.A32     | 1S 2H 2S 3H | P  | six losers and five trumps: defend
+K432.AKJ54.3.J32     | 1H P 2H 3D  | P  | 12 HCP: a minimum
+# --- responder's raises over their overcall or double ------------------------------------------
+# source: SAYC booklet: over an overcall the cue-bid is a limit raise or better and jump
+#   raises are pre-emptive; over a double, 2NT (Jordan) is a limit raise or better, the jump
+#   raise pre-emptive and the redouble 10+ HCP; Bergen: five trumps and a short suit jump to
+#   game (ten trumps together).
+KJ54.32.Q8432.32     | 1S 2H | 3S  | 6 HCP and four spades: the pre-emptive jump raise
+K54.32.Q832.J432     | 1S 2H | 2S  | 6 HCP and three spades: the single raise
+KJ54.32.AQ32.J32     | 1S 2H | 3H  | 11 HCP and four spades: the cue-bid raise
+QJ54.K8432.5.432     | 1H 1S | 4H  | five hearts and a singleton, weak: the jump to game
+Q5.KJ54.8432.432     | 1H X  | 3H  | 6 HCP and four hearts: pre-emptive over the double
+A5.KJ54.K432.432     | 1H X  | 2NT | 10 HCP and four hearts: Jordan, a limit raise or better
+AQ5.54.KQJ2.J432     | 1H X  | XX  | 13 HCP without a fit: the redouble
+# --- advancing partner's overcall ---------------------------------------------------------------
+# source: SAYC booklet: the cue-bid of their suit is the forcing raise (a limit raise or
+#   better), the jump raise is pre-emptive; Bergen (the Law of Total Tricks): five trumps and
+#   a singleton jump to game over their raise.
+KJ54.32.Q8432.32     | 1D 1S P  | 3S | 6 HCP, four spades: the pre-emptive jump raise
+K54.32.Q843.J432     | 1D 1S P  | 2S | 6 HCP, three spades: the single raise
+J.K987.Q843.K432     | 1C 1H P  | 2C | four hearts and a singleton, 13 points: the cue-bid raise
+QJ54.K8432.5.432     | 1D 1H 2D | 4H | five hearts and a singleton: ten trumps, the four level
+# --- advancing partner's takeout double --------------------------------------------------------
+# source: SAYC booklet: 0-8 bid at the cheapest level, 9-11 jump, 12+ cue-bid; Root: over a
+#   three-level pre-empt, 9+ and a five-card major bid the game.
+KJ54.Q32.432.432     | 1D X P  | 1S | 6 HCP: the cheapest answer
+KJ54.Q32.A32.J32     | 1D X P  | 2S | 10 HCP: the jump
+KQ54.A32.A32.J32     | 1D X P  | 2D | 14 HCP: the cue-bid
+KJ543.A32.32.Q32     | 1D X 2D | 3S | 10 HCP and five spades over their raise: invite
+KJ543.32.A32.Q32     | 3H X P  | 4S | 10 HCP and five spades opposite the double of a pre-empt
+# --- the negative doubler's rebid and the opener's answer ---------------------------------------
+# source: SAYC booklet: negative doubles through 2S; the opener shows the unbid major at
+#   the cheapest level with a minimum, jumps with 16-18 and bids game with more; the doubler
+#   then invites with 11-12 and bids game with 13+.
+32.KJ54.AQ32.J32     | 1C 1S X P 2H P | 3H | 10 HCP and a doubleton: invite
+32.KQ54.AQ32.K32     | 1C 1S X P 2H P | 4H | 14 HCP: game
+32.KJ54.Q432.432     | 1C 1S X P 2H P | P  | 6 HCP: the fit is found, stop
+32.KJ54.AQ432.K2     | 1D 1S X P      | 2H | 13 HCP, four hearts: the cheapest
+2.AKJ4.AKQ432.K2     | 1D 1S X P      | 4H | 20 HCP with a singleton: game
+# --- balancing in the pass-out seat ------------------------------------------------------------
+# source: Root, "Commonsense Bidding": in the pass-out seat 1NT shows 11-14, a stronger
+#   balanced hand doubles first; the double and the suit need less than in the direct seat.
+KJ54.32.AQ32.432     | 1H P P | X  | 10 HCP, short hearts: the balancing double
+KQJ54.32.Q32.432     | 1H P P | 1S | 8 HCP and five good spades
+K5.AQ4.KJ32.Q432     | 1S P P | X  | 15 HCP balanced: double, then no-trump
 """
 
 CASES = parse_table(TABLE)
