@@ -524,6 +524,48 @@ def feature_replies(st: State, x: Suit) -> list[Rule]:
     return out
 
 
+#: The asker's game after the weak-two bidder's answer to 2NT: 25 together (Goren)
+#: opposite the maximum that showed a feature (9-11, counted at 10), in points with his suit
+#: as trumps; opposite the plain rebid of his suit, most often a minimum (5-8, counted at
+#: 7), in HCP (the ruffs in the short hand add little when the long hand is so weak).
+#: The HCP stay within 8 of the ask's 14.
+GAME_OVER_FEATURE_PTS = 15
+GAME_OVER_REBID_HCP = 18
+ASKER_GAME_HCP: Range = (14, 22)
+
+
+def asker_after_feature_reply(st: State) -> list[Rule] | None:
+    """Partner opened a weak two in a major, I asked with 2NT and he answered, nobody else
+    bidding: with two or more of his suit I bid its game on 15 points opposite a feature
+    (a maximum) and on 18 HCP opposite the rebid of his suit (SAYC booklet: 2NT asks, the
+    opener shows a feature with a maximum and rebids his suit with a minimum; Root,
+    "Commonsense Bidding": the asker, who knows both hands, places the contract). None
+    elsewhere; the judgment decides the rest."""
+    op = st.opening
+    if op is None or op.seat is not st.partner or op.rule.tag is not Tag.NATURAL:
+        return None
+    opening = op.call
+    if not isinstance(opening, Bid) or opening.level != 2 or opening.strain.suit is None:
+        return None
+    x = opening.strain.suit
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    if not x.is_major or len(mine) != 1 or len(his) != 2:
+        return None
+    if mine[0].rule.tag is not Tag.FEATURE_ASK or st.last_bid != his[1].call:
+        return None
+    if any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return None
+    reply = his[1]
+    fit = {x: (2, 13)}
+    if reply.rule.tag is Tag.FEATURE:
+        c = cond(ASKER_GAME_HCP, pts=(GAME_OVER_FEATURE_PTS, MAX_HCP), trump=x, lens=fit)
+    elif reply.call == bid(3, x):
+        c = cond((GAME_OVER_REBID_HCP, ASKER_GAME_HCP[1]), lens=fit)
+    else:
+        return None
+    return [rule(bid(4, x), c, "гейм: фит и сила", "game: a fit and the values")]
+
+
 def _doubleton_honour(z: Suit) -> Check:
     return Check("онёр сам-друг", "a doubleton honour", lambda f: f.honors(z, 3) >= 1)
 
