@@ -111,6 +111,17 @@ KJ543.32.A32.Q32     | 3H X P  | 4S | 10 HCP and five spades opposite the double
 KJ54.32.AQ32.432     | 1H P P | X  | 10 HCP, short hearts: the balancing double
 KQJ54.32.Q32.432     | 1H P P | 1S | 8 HCP and five good spades
 K5.AQ4.KJ32.Q432     | 1S P P | X  | 15 HCP balanced: double, then no-trump
+# --- the weak-two bidder's partner after his answer to a new major ------------------------------
+# source: SAYC booklet: a new suit over a weak two is forcing one round; the opener raises
+#   with support or rebids his suit. Root, "Commonsense Bidding": the responder places the
+#   contract; Goren: 25 points for game (the new suit promised about 14 and a good suit), and
+#   a good six-card suit plays opposite shortness.
+.AK86543.Q976.AJ     | 2S P 3H P 3S P | 4H | seven good hearts and 14 HCP: game in them
+3.AKJ754.AT8.A62     | 2S P 3H P 3S P | 4H | six good hearts, 16 HCP: game without his support
+AKJ754.3.A84.K62     | 2H P 2S P 3S P | 4S | raised: the fit is found, game
+AKJ75.32.A84.K62     | 2H P 2S P 3S P | 4S | 15 HCP and five spades raised: game
+AQJ75.32.A84.K62     | 2H P 2S P 3S P | P  | 14 HCP and five spades: the raise is enough
+AKJ754.3.A84.K62     | 2H P 2S P 3H P | 4S | six good spades, no support from him: game anyway
 """
 
 CASES = parse_table(TABLE)
