@@ -26,8 +26,8 @@ KQJ9765.5.Q85.43     | 3S 4H 4S 5H | P | a pre-empt raised to game: pass over 5H
 # source: SAYC booklet: 2NT over a weak two asks for a feature; with a maximum the opener
 #   shows an ace or king, with a minimum he rebids his suit. Goren: 25 points make a game,
 #   so with a fit the asker bids it on 15 points opposite a maximum (9-11) and on 18 HCP
-#   opposite the rebid (most often a minimum, 5-8); Root: the asker, who knows both hands,
-#   places the contract.
+#   opposite the rebid (most often a minimum, 5-8), over diamonds in 3NT with the suits
+#   stopped; Root: the asker, who knows both hands, places the contract.
 K54.Q87.AK93.AJ4     | 2S P 2NT P 3H P | 4S | 17 HCP, three spades, a maximum shown: game
 Q54.A87.AQ93.AJ4     | 2S P 2NT P 3D P | 4S | 17 HCP, three trumps: the game
 A54.K87.KQ93.AJ4     | 2H P 2NT P 3C P | 4H | 17 HCP, three hearts, his club feature: game
@@ -36,6 +36,8 @@ K54.K87.AQ9.K954     | 2S P 2NT P 3H P | 4S | 15 HCP and three spades opposite a
 AKT4.A8.AQ87.J95     | 2H P 2NT P 3H P | 4H | 18 HCP and a doubleton opposite the rebid: game
 AK4.A82.AQ87.J95     | 2H P 2NT P 3H P | 4H | 18 HCP and three hearts: game even opposite a minimum
 AQT9.K652.J92.A9     | 2H P 2NT P 3H P | P  | 14 HCP opposite the rebid: stop
+A53.K7.KQT854.AT     | 2D P 2NT P 3C P | 3NT | his club feature, spades and hearts stopped: 3NT
+KQ5.AJ4.Q32.AKJ2     | 2D P 2NT P 3D P | 3NT | 19 HCP opposite the rebid, all stopped: 3NT
 # --- the opener after responder's cue-bid raise of his major ---------------------------------
 # source: SAYC booklet: over an overcall the cue-bid of their suit shows a limit raise or
 #   better; Goren: the opener accepts a limit raise with 15 points, his shortness counted

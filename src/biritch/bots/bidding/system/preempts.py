@@ -4,6 +4,7 @@ of 2-3-4), the responses to them and the continuations."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from biritch.bots.bidding.core import (
     MAX_HCP,
@@ -557,7 +558,7 @@ def responder_after_weak_two_answer(st: State) -> list[Rule] | None:
     ask, reply = mine[0], his[1]
     table: list[Rule] | None = None
     z = ask.rule.suit
-    if ask.rule.tag is Tag.FEATURE_ASK and x.is_major:
+    if ask.rule.tag is Tag.FEATURE_ASK:
         table = _asker_after_feature_reply(x, reply)
     elif z is not None and z.is_major and ask.rule.force is Force.ONE_ROUND:
         table = _after_answer_to_new_suit(x, z, reply)
@@ -568,21 +569,30 @@ def responder_after_weak_two_answer(st: State) -> list[Rule] | None:
     fit = reply.rule.suit if reply.rule.suit is not None and reply.rule.suit is z else x
     slam = cond((ASKER_GAME_HCP[1] + 1, MAX_HCP), lens={fit: (2, 13)})
     ask_aces = rule(bid(4, NT), slam, *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND)
-    return [*table, ask_aces, *judged_past(st, {r.call for r in table})]
+    # (3NT over his diamonds stays the judgment's too: its misfit hands bid it as well.)
+    owned = {r.call for r in table if r.call != bid(3, NT)}
+    return [*table, ask_aces, *judged_past(st, owned)]
 
 
 def _asker_after_feature_reply(x: Suit, reply: Seen) -> list[Rule] | None:
-    """With two or more of his major the game on 15 points opposite a feature (a maximum)
+    """With two or more of his suit the game on 15 points opposite a feature (a maximum)
     and on 18 HCP opposite the rebid of his suit (SAYC booklet: 2NT asks, the opener shows a
-    feature with a maximum and rebids his suit with a minimum)."""
+    feature with a maximum and rebids his suit with a minimum): four of his major; over his
+    diamonds 3NT, the suits he did not show stopped (his feature stops its suit), as the
+    nine tricks come sooner than eleven (Root, "Commonsense Bidding")."""
     fit = {x: (2, 13)}
+    shown = reply.call.strain.suit if isinstance(reply.call, Bid) else None
     if reply.rule.tag is Tag.FEATURE:
         c = cond(ASKER_GAME_HCP, pts=(GAME_OVER_FEATURE_PTS, MAX_HCP), trump=x, lens=fit)
     elif reply.call == bid(3, x):
         c = cond((GAME_OVER_REBID_HCP, ASKER_GAME_HCP[1]), lens=fit)
     else:
         return None
-    return [rule(bid(4, x), c, "гейм: фит и сила", "game: a fit and the values")]
+    if x.is_major:
+        return [rule(bid(4, x), c, "гейм: фит и сила", "game: a fit and the values")]
+    stops = stoppers_in([s for s in SUITS if s not in (x, shown)])
+    c = replace(c, checks=(*c.checks, *stops))
+    return [rule(bid(3, NT), c, *TO_PLAY)]
 
 
 #: The new suit's bidder bids its game with these points (HCP and length) once the weak-two
