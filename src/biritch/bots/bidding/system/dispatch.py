@@ -61,6 +61,7 @@ from biritch.bots.bidding.system.preempts import (
     preempt_responses,
     preempt_responses_in_competition,
     redoubler_after_their_escape,
+    responder_after_weak_two_answer,
 )
 from biritch.bots.bidding.system.rebids import (
     after_two_over_one,
@@ -907,6 +908,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation.found_by("opener after a positive response to 2♣", _opener_after_2c_positive),
     Situation.found_by("pre-emptor after partner's ask or new suit", _preemptor_rebid),
     Situation.found_by("pre-emptor after partner placed the game", _preemptor_after_placement),
+    Situation.found_by("responder after the weak two's answer", responder_after_weak_two_answer),
     Situation(
         "opener after a one-level response", _opener_after_one_level_response, _opener_rebids
     ),

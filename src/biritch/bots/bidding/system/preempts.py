@@ -4,6 +4,7 @@ of 2-3-4), the responses to them and the continuations."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from biritch.bots.bidding.core import (
     MAX_HCP,
@@ -11,6 +12,7 @@ from biritch.bots.bidding.core import (
     Force,
     Range,
     Rule,
+    Seen,
     State,
     Tag,
     cond,
@@ -38,7 +40,9 @@ from biritch.bots.bidding.system.common import (
     stopper_in,
     stoppers_in,
 )
+from biritch.bots.bidding.system.later_rounds import judged_past
 from biritch.bots.bidding.system.slam import trump_honors
+from biritch.bots.bidding.system.slam_zone import BLACKWOOD
 from biritch.bots.evaluate import Features
 from biritch.engine import (
     DOUBLE,
@@ -208,6 +212,37 @@ def _fourth_seat_preempts() -> list[Rule]:
 def after_preempt_placed(st: State) -> list[Rule]:
     """I pre-empted and partner bid 3NT: he placed the contract, knowing my hand."""
     return [rule(PASS, cond(), "партнёр выбрал контракт", "partner placed the contract", Tag.PASS)]
+
+
+TOLD_HIS_STORY = (
+    "заблокировавший уже описал руку: решает партнёр",
+    "the pre-emptor has told his story: partner decides",
+)
+
+
+def preemptor_over_their_bid(st: State) -> list[Rule] | None:
+    """I opened a weak two or a pre-empt and have not called since; partner only passed,
+    raised my suit or doubled them for penalty (never asked or bid a new suit), and they
+    have bid or doubled: I pass whatever I hold, their game or part-score alike, and do not
+    sacrifice (Root, "Commonsense Bidding", and Bergen: the pre-emptor has described his
+    hand within a narrow range and does not bid again unless partner invites him; partner,
+    who knows both hands, decides to compete, double or sacrifice). None elsewhere."""
+    op = st.opening
+    if op is None or op.seat is not st.me or op.rule.tag is not Tag.NATURAL:
+        return None
+    opening = op.call
+    if not isinstance(opening, Bid) or opening.level < 2 or opening.strain.suit is None:
+        return None
+    if len(st.acted(st.me)) != 1:
+        return None
+    x = opening.strain.suit
+    for s in st.acted(st.partner):
+        raised = s.rule.suit is x and s.rule.force is Force.NO
+        if not (raised or s.rule.tag is Tag.PENALTY):
+            return None
+    if not any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return None
+    return [rule(PASS, cond(), *TOLD_HIS_STORY, Tag.PASS)]
 
 
 def preempt_responses(st: State, opening: Bid) -> list[Rule]:
@@ -491,6 +526,97 @@ def feature_replies(st: State, x: Suit) -> list[Rule]:
     out.append(rule(bid(3, x), cond(maximum), "нет фигуры для показа", "no side feature to show"))
     out.append(Rule(bid(3, x), cond(), "", "", last_resort=True))
     return out
+
+
+#: The asker's game after the weak-two bidder's answer to 2NT: 25 together (Goren)
+#: opposite the maximum that showed a feature (9-11, counted at 10), in points with his suit
+#: as trumps; opposite the plain rebid of his suit, most often a minimum (5-8, counted at
+#: 7), in HCP (the ruffs in the short hand add little when the long hand is so weak).
+#: The HCP stay within 8 of the ask's (and the new suit's) 14.
+GAME_OVER_FEATURE_PTS = 15
+GAME_OVER_REBID_HCP = 18
+ASKER_GAME_HCP: Range = (14, 22)
+
+
+def responder_after_weak_two_answer(st: State) -> list[Rule] | None:
+    """Partner opened a weak two, I asked with 2NT or bid a new major (forcing one round) and
+    he answered, nobody else bidding: the game where the answer shows it (Root,
+    "Commonsense Bidding": the responder, who knows both hands, places the contract), then
+    the judgment's other calls. None elsewhere."""
+    op = st.opening
+    if op is None or op.seat is not st.partner or op.rule.tag is not Tag.NATURAL:
+        return None
+    opening = op.call
+    if not isinstance(opening, Bid) or opening.level != 2 or opening.strain.suit is None:
+        return None
+    x = opening.strain.suit
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    if len(mine) != 1 or len(his) != 2 or st.last_bid != his[1].call:
+        return None
+    if any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return None
+    ask, reply = mine[0], his[1]
+    table: list[Rule] | None = None
+    z = ask.rule.suit
+    if ask.rule.tag is Tag.FEATURE_ASK:
+        table = _asker_after_feature_reply(x, reply)
+    elif z is not None and z.is_major and ask.rule.force is Force.ONE_ROUND:
+        table = _after_answer_to_new_suit(x, z, reply)
+    if table is None:
+        return None
+    # The table owns its game (its HCP stay narrow); a hand above them with the fit asks
+    # for aces (23+ opposite 5-10 looks at slam: Kantar), then the judgment's other calls.
+    fit = reply.rule.suit if reply.rule.suit is not None and reply.rule.suit is z else x
+    slam = cond((ASKER_GAME_HCP[1] + 1, MAX_HCP), lens={fit: (2, 13)})
+    ask_aces = rule(bid(4, NT), slam, *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND)
+    # (3NT over his diamonds stays the judgment's too: its misfit hands bid it as well.)
+    owned = {r.call for r in table if r.call != bid(3, NT)}
+    return [*table, ask_aces, *judged_past(st, owned)]
+
+
+def _asker_after_feature_reply(x: Suit, reply: Seen) -> list[Rule] | None:
+    """With two or more of his suit the game on 15 points opposite a feature (a maximum)
+    and on 18 HCP opposite the rebid of his suit (SAYC booklet: 2NT asks, the opener shows a
+    feature with a maximum and rebids his suit with a minimum): four of his major; over his
+    diamonds 3NT, the suits he did not show stopped (his feature stops its suit), as the
+    nine tricks come sooner than eleven (Root, "Commonsense Bidding")."""
+    fit = {x: (2, 13)}
+    shown = reply.call.strain.suit if isinstance(reply.call, Bid) else None
+    if reply.rule.tag is Tag.FEATURE:
+        c = cond(ASKER_GAME_HCP, pts=(GAME_OVER_FEATURE_PTS, MAX_HCP), trump=x, lens=fit)
+    elif reply.call == bid(3, x):
+        c = cond((GAME_OVER_REBID_HCP, ASKER_GAME_HCP[1]), lens=fit)
+    else:
+        return None
+    if x.is_major:
+        return [rule(bid(4, x), c, "гейм: фит и сила", "game: a fit and the values")]
+    stops = stoppers_in([s for s in SUITS if s not in (x, shown)])
+    c = replace(c, checks=(*c.checks, *stops))
+    return [rule(bid(3, NT), c, *TO_PLAY)]
+
+
+#: The new suit's bidder bids its game with these points (HCP and length) once the weak-two
+#: bidder raised it, or, with six cards of it, once he rebid his own suit: the new suit
+#: promised 14 HCP and a good suit, and opposite 5-10 with a fit or a six-card suit it makes
+#: the game (Goren: 25 together; Root: a good six-card suit plays opposite a singleton).
+NEW_SUIT_GAME_PTS = 16
+NEW_SUIT_GAME = ("гейм в своей масти", "game in own suit")
+
+
+def _after_answer_to_new_suit(x: Suit, z: Suit, reply: Seen) -> list[Rule] | None:
+    """I bid my major ``z`` over partner's weak two in ``x`` (SAYC: forcing one round): he
+    raised it (three cards or an honour doubleton) or rebid his suit (no support)."""
+    game = bid(4, z)
+    if not isinstance(reply.call, Bid) or not reply.call < game:
+        return None
+    if reply.rule.suit is z:
+        lens = {z: (5, 13)}
+    elif reply.rule.suit is x:
+        lens = {z: (6, 13)}
+    else:
+        return None
+    c = cond(ASKER_GAME_HCP, pts=(NEW_SUIT_GAME_PTS, MAX_HCP), lens=lens)
+    return [rule(game, c, *NEW_SUIT_GAME)]
 
 
 def _doubleton_honour(z: Suit) -> Check:

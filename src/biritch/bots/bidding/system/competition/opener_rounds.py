@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from biritch.bots.bidding.core import (
     MAX_HCP,
+    Check,
     Condition,
     Force,
     Range,
@@ -274,6 +275,17 @@ RAISED_LAW = (
     "борьба: семь козырей (десять на линии)",
     "competing: seven trumps (ten on our side)",
 )
+#: The most losers of the medium opener who bids the game over their bid (see above).
+RAISED_GAME_LOSERS = 5
+RAISED_FIVE_LOSERS = Check(
+    f"не больше {RAISED_GAME_LOSERS} проигрышных",
+    f"at most {RAISED_GAME_LOSERS} losers",
+    lambda f: f.losers() <= RAISED_GAME_LOSERS,
+)
+RAISED_LTC_GAME = (
+    "гейм: пять проигрышных напротив повышения",
+    "game: five losers opposite the raise",
+)
 RAISED_COMPETE = (
     "борьба: шесть козырей, минимум (девять на линии)",
     "competing: six trumps, a minimum (nine on our side)",
@@ -303,14 +315,7 @@ def opener_after_raise_contested(st: State, x: Suit) -> list[Rule]:
         # singleton or void bids the game itself (Bergen, Better Bidding with Bergen 2:
         # when they take away the invitation, shape decides; a short suit is the ruffing
         # trick that makes the game).
-        c = cond(
-            (RAISED_GAME_HCP, MAX_HCP),
-            pts=(RAISED_TRY[0], MAX_HCP),
-            trump=x,
-            checks=(SHORTNESS,),
-            declarer_count=True,
-        )
-        out.append(rule(bid(g, x), c, *GAME))
+        out.append(rule(bid(g, x), _medium_opener(x, SHORTNESS), *GAME))
         # Seven trumps make ten with the raise: the Law's four level, with a sound opening.
         c = cond((RAISED_GAME_HCP, MAX_HCP), lens={x: (7, 13)})
         out.append(rule(bid(g, x), c, *RAISED_LAW))
@@ -323,6 +328,11 @@ def opener_after_raise_contested(st: State, x: Suit) -> list[Rule]:
             c = cond(pts=RAISED_TRY, trump=x, lens={z: (3, 13)}, declarer_count=True)
             out.append(rule(bz, c, *RAISED_TRY_LABEL, force=Force.ONE_ROUND))
             tries += 1
+        if not tries:
+            # Their bid took the room for a try: a medium hand of five losers bids the game,
+            # the raise's nine losers making ten tricks with it (Klinger's losing-trick
+            # count, as Bergen uses it after a raise: 24 less both hands' losers).
+            out.append(rule(bid(g, x), _medium_opener(x, RAISED_FIVE_LOSERS), *RAISED_LTC_GAME))
         top = RAISED_TRY[0] - 1 if tries else RAISED_TRY[1]
         # Where their part-score makes their contract a game, the eight trumps of the
         # raise fight one level higher (the rubber: their game costs more than our minus).
@@ -334,6 +344,18 @@ def opener_after_raise_contested(st: State, x: Suit) -> list[Rule]:
         out.append(rule(b, c, *RAISED_COMPETE))
     out.append(catch_all_pass())
     return out
+
+
+def _medium_opener(x: Suit, shape: Check) -> Condition:
+    """A sound opening (13+ HCP) with a medium hand or more (16+ points counted as declarer
+    with ``x`` as trumps) and ``shape``."""
+    return cond(
+        (RAISED_GAME_HCP, MAX_HCP),
+        pts=(RAISED_TRY[0], MAX_HCP),
+        trump=x,
+        checks=(shape,),
+        declarer_count=True,
+    )
 
 
 # --- the opener after partner's invitational 2NT over their overcall -------------------------

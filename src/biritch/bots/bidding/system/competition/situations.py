@@ -75,6 +75,7 @@ from biritch.bots.bidding.system.competition.two_suiters import (
     over_a_major,
 )
 from biritch.bots.bidding.system.later_rounds import judged_past
+from biritch.bots.bidding.system.preempts import preemptor_over_their_bid
 from biritch.engine import (
     DOUBLE,
     PASS,
@@ -680,13 +681,70 @@ def _doubler_after_cue_answer(st: State, answer: Seen) -> list[Rule]:
     return out
 
 
+LAW_COMPETE = (
+    "борьба по закону взяток: козырей на этот уровень",
+    "competing by the Law of Total Tricks: trumps for this level",
+)
+#: The Law's competitive calls keep to the hands of a competitive bid: at most this many
+#: HCP above the least the bidder has shown (stronger hands are judged on values).
+LAW_SPAN = 8
+
+
+def _law_after_raise(st: State) -> list[Rule] | None:
+    """I bid a major ``y``, partner raised it (his last call, not forcing, below game) and
+    they bid again over the raise, undoubled, with me yet to call since: the Law of Total
+    Tricks sets the level, my trumps and the fewest partner's raise promised together; as
+    many as the cheapest level below game plus six (nine for the three level) compete
+    there (Bergen, "Better Bidding with Bergen"; Cohen, "To Bid or Not to Bid": in a
+    contested part-score, bid to the level of the trumps held together). More trumps, or
+    the game, are the judgment's (it follows): on the benchmark the Law's jump to game with
+    ten lost more doubled than it gained. None elsewhere."""
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    last = st.last_bid
+    if not mine or not his or last is None or st.auction.doubling is not Doubling.NONE:
+        return None
+    y = mine[0].rule.suit
+    raised = his[-1]
+    if (
+        y is None
+        or not y.is_major
+        or raised.rule.suit is not y
+        or raised.rule.force is not Force.NO
+    ):
+        return None
+    at = index_of(st, raised)
+    if at < index_of(st, mine[-1]) or any(s.seat is st.me for s in st.history[at + 1 :]):
+        return None
+    by = st.last_bidder
+    if by is None or by.side is st.me.side or last.strain is Strain.of(y):
+        return None
+    b = cheapest_bid(st, y)
+    g = st.game_level(Strain.of(y))
+    if b is None or b.level > g or not isinstance(raised.call, Bid) or raised.call.level >= g:
+        return None
+    pmin = st.shown[st.partner.position].min_len(y)
+    lo = st.shown[st.me.position].hcp[0]
+    span = (lo, lo + LAW_SPAN)
+    if b.level >= g:
+        return None
+    n = b.level + 6 - pmin
+    return [rule(b, cond(span, lens={y: (n, n)}), *LAW_COMPETE)]
+
+
 def contested_later_round(st: State) -> list[Rule] | None:
     """Later rounds of contested auctions this module reads before the general judgment:
-    the overcaller whose partner stayed
+    the pre-emptor whose partner only raised, the bidder whose major partner raised before
+    they bid again, the overcaller whose partner stayed
     silent while they bid again. None elsewhere; the judgment's rules follow these."""
     op = st.opening
     if op is None or not isinstance(op.call, Bid):
         return None
+    told = preemptor_over_their_bid(st)
+    if told is not None:
+        return told
+    law = _law_after_raise(st)
+    if law is not None:
+        return law
     after = st.history[index_of(st, op) + 1 :]
     me, pa = st.me, st.partner
     t = op.call.strain.suit

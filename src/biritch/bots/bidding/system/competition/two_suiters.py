@@ -39,6 +39,7 @@ from biritch.bots.bidding.system.competition.shared import (
     MINIMUM,
     their_suits,
 )
+from biritch.bots.bidding.system.rebids import ACCEPT_LIMIT_PTS
 from biritch.engine import (
     PASS,
     Bid,
@@ -232,6 +233,10 @@ def _overcall_level(st: State, y: Suit) -> int:
     return 1
 
 
+#: The opener who accepts partner's cue-bid raise on points needs this many HCP.
+CUE_ACCEPT_HCP: Range = (13, MAX_HCP)
+
+
 def after_cue_raise(st: State, y: Suit, opened: bool) -> list[Rule]:
     """Partner cue-bid their suit to raise my ``y`` (a limit raise or better): the opener
     bids game with 15+, else the cheapest ``y``; an overcaller bids game with six points
@@ -251,6 +256,20 @@ def after_cue_raise(st: State, y: Suit, opened: bool) -> list[Rule]:
     if b.level >= g:
         # No room below game: partner's cue-bid has already forced us there.
         lo_game = 0
+    if opened and y.is_major and b.level < g:
+        # The cue-bid is the limit raise of competition (SAYC booklet: a limit raise or
+        # better), so the opener accepts it as he accepts the jump raise: 15 points (Goren),
+        # his shortness counted as the hand that will declare (void 3, singleton 2,
+        # doubleton 1, as after the single raise in competition); from a sound opening, 13
+        # HCP (a bare 12 with shape rebids the suit).
+        c = cond(
+            CUE_ACCEPT_HCP,
+            pts=(ACCEPT_LIMIT_PTS[0], MAX_HCP),
+            trump=y,
+            lens={y: (5, 13)},
+            declarer_count=True,
+        )
+        out.append(rule(game, c, *GAME))
     out.append(rule(game, cond((lo_game, MAX_HCP)), *GAME))
     if room:
         out.append(rule(bid(b.level + 1, y), cond((invite, lo_game - 1)), *ACCEPT_INVITE))
