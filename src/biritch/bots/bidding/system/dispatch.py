@@ -89,9 +89,11 @@ from biritch.bots.bidding.system.two_clubs import (
     after_positive_then_suit,
     after_second_negative,
     after_second_suit,
+    after_suit_again,
     after_three_nt_rebid,
     after_two_nt_rebid,
     cue_or_game,
+    opener_after_answer,
     two_club_rebids,
     two_club_responses,
     two_club_second_call,
@@ -658,6 +660,12 @@ def _two_club_situation(
         x = mine[1].rule.suit
         if his[0].rule.tag is Tag.WAITING and his[1].rule.tag is Tag.SECOND_NEGATIVE and x:
             return after_second_negative(st, x)
+        y, answer = his[1].rule.suit, his[1].call
+        values = his[0].rule.tag is Tag.WAITING and his[1].rule.force is Force.GAME
+        if values and x and y is not x and isinstance(answer, Bid) and answer < bid(3, NT):
+            # ... partner's values without a fit, below game: his suit or 2NT (two_clubs.py).
+            table = opener_after_answer(st, x, y)
+            return table + _judged_past(st, table)
     if op.seat is st.me and len(mine) == 3 and len(his) == 3:
         # ... second negative, my second suit, and the bust's raise or preference.
         negative = his[1].rule.tag is Tag.SECOND_NEGATIVE
@@ -670,6 +678,12 @@ def _two_club_situation(
         negative = mine[1].rule.tag is Tag.SECOND_NEGATIVE
         if negative and x is not None and z is not None and z is not x:
             return after_second_suit(st, x, z)
+        values = mine[0].rule.tag is Tag.WAITING and mine[1].rule.force is Force.GAME
+        again = his[2].call
+        low = isinstance(again, Bid) and again < bid(3, NT)
+        if values and low and x is not None and z is x and mine[1].rule.suit is not x:
+            # ... my values without a fit, and he rebid his suit below 3NT (two_clubs.py).
+            return after_suit_again(st, x)
     return None
 
 

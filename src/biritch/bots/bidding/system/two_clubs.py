@@ -242,6 +242,63 @@ def after_second_negative(st: State, x: Suit) -> list[Rule]:
     return out
 
 
+OPENER_SECOND_SUIT = ("вторая масть, форсинг до гейма", "second suit, game forcing")
+OPENER_SIX_AGAIN = ("6+ карт в своей масти, форсинг", "six cards in my suit, forcing")
+MAJOR_FIT_GAME = ("3+ карты в мажоре партнёра: гейм", "three cards in partner's major: game")
+
+
+def opener_after_answer(st: State, x: Suit, y: Suit | None) -> list[Rule]:
+    """2♣–2♦–``x``, and partner answered with values and no fit for ``x``: his own suit
+    ``y`` (five cards) or 2NT (``y`` None); the game is forced. SAYC booklet, "Strong 2♣":
+    the opener's rebids are natural; Root, "Commonsense Bidding": the strong hand goes on
+    describing itself below game: three cards raise partner's major, a six-card suit is
+    rebid (so a doubleton makes the fit), a second suit of four cards is shown, an even
+    hand with the other suits stopped bids 3NT. Slam values ask first (slam_zone.py); the
+    hands left are judged (dispatch.py)."""
+    out: list[Rule] = []
+    game = st.game_level
+    if y is not None and y.is_major:
+        raise_y = cheapest_bid(st, y)
+        if raise_y is not None:
+            out.append(rule(raise_y, cond(lens={y: (3, 13)}), *MAJOR_FIT_GAME))
+    again = cheapest_bid(st, x)
+    if again is not None and again.level < game(Strain.of(x)):
+        c = cond(lens={x: (6, 13)})
+        out.append(rule(again, c, *OPENER_SIX_AGAIN, force=Force.GAME))
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z in (x, y) or b is None or b.level >= game(Strain.of(z)):
+            continue
+        c = cond(lens={z: (4, 13)}, checks=(at_most_as_long(z, x),))
+        out.append(rule(b, c, *OPENER_SECOND_SUIT, force=Force.GAME))
+    nt = cheapest_bid(st, NT)
+    unbid = [s for s in (S, H, D, C) if s not in (x, y)]
+    if nt is not None:
+        out.append(rule(nt, cond(checks=stoppers_in(unbid)), *NT_STOPPERS))
+    return out
+
+
+DOUBLETON_GAME = (
+    "2+ карты в масти партнёра: гейм в ней",
+    "two cards in partner's suit: game in it",
+)
+
+
+def after_suit_again(st: State, x: Suit) -> list[Rule]:
+    """2♣–2♦–``x``–my values without a fit for it–``x`` again (six cards, or five with the
+    other suits unguarded): a doubleton makes the eight-card fit, so its game; else 3NT
+    (Root, "Commonsense Bidding": a rebid suit needs only two cards for a raise)."""
+    out: list[Rule] = []
+    game = bid(st.game_level(Strain.of(x)), x)
+    if st.last_bid is not None and game > st.last_bid:
+        out.append(rule(game, cond(lens={x: (2, 13)}), *DOUBLETON_GAME))
+    nt = cheapest_bid(st, NT)
+    if nt is not None:
+        out.append(rule(nt, cond(), *BALANCED_NO_FIT))
+    out.append(catch_all_pass())
+    return out
+
+
 SECOND_SUIT_RAISE = ("4+ карты во второй масти партнёра", "four cards in partner's second suit")
 SECOND_SUIT_THREE = ("3 карты во второй масти партнёра", "three cards in partner's second suit")
 FIRST_SUIT_PREFERENCE = ("выбор первой масти партнёра", "preference for partner's first suit")

@@ -1,0 +1,38 @@
+"""Strong hands and slams, twelfth round: the strong 2♣ opener's third call after
+responder's values without a fit, responder's call after the opener rebids his suit, and
+the slam conventions around them. Grouped by situation; each group names its book (the ACBL
+SAYC System Booklet, revised 2006, where it speaks, else a standard textbook). Our own hands;
+line format as in table.py."""
+
+from __future__ import annotations
+
+from tests.bots.cases.table import book_calls_test, parse_table
+
+TABLE = """
+# --- the 2♣ opener after responder's values without a fit (2NT or his own suit) ------------
+# source: SAYC booklet, "Strong 2♣": the opener's rebids are natural and the auction is
+#   forced to game; Root, "Commonsense Bidding": the strong hand goes on describing itself
+#   below game: a second suit of four cards, a six-card suit rebid, three cards raise
+#   partner's major, 3NT with an even hand and the other suits stopped.
+AKQJ5.AKQ4.A2.52     | 2C P 2D P 2S P 2NT P | 3H  | 5-4 in the majors: the second suit
+AKQJ5.A2.AKQ4.52     | 2C P 2D P 2S P 2NT P | 3D  | five spades, four diamonds: the second suit
+AKQ5.AKJ2.AQ2.K2     | 2C P 2D P 2S P 2NT P | 3H  | 4-4 in the majors: the hearts too
+AKQJ54.AK2.A2.K2     | 2C P 2D P 2S P 2NT P | 3S  | six spades: rebid them below game
+AK.AKQJ54.AK2.32     | 2C P 2D P 2H P 2NT P | 3H  | six hearts: rebid them below game
+AKQ54.AK2.AQ2.K2     | 2C P 2D P 2S P 2NT P | 3NT | 5-3-3-2, the other suits stopped
+AKQJ5.AKQ4.A2.52     | 2C P 2D P 2S P 3D P  | 3H  | over his diamonds: the second suit
+AKQJ5.AK2.A2.K52     | 2C P 2D P 2S P 3D P  | 3NT | 5-3-2-3: no second suit, stoppers
+AKQJ5.AK2.A2.K52     | 2C P 2D P 2S P 3H P  | 4H  | three cards in his major: game in it
+AK.AKQJ54.AK2.32     | 2C P 2D P 2H P 3D P  | 3H  | six hearts over his diamonds
+AKQ2.AKJ54.A2.K2     | 2C P 2D P 2H P 3C P  | 3S  | five hearts, four spades over his clubs
+# --- responder after the opener rebids his suit ----------------------------------------------
+# source: Root, "Commonsense Bidding": a suit the strong hand rebids holds six cards, so a
+#   doubleton is support: raise it to game; with a singleton or void, 3NT.
+Q2.K32.J432.5432     | 2C P 2D P 2S P 2NT P 3S P | 4S  | a doubleton: game in spades
+2.K32.QJ432.5432     | 2C P 2D P 2S P 2NT P 3S P | 3NT | a singleton: 3NT
+32.KQ432.J32.432     | 2C P 2D P 2S P 3H P 3S P  | 4S  | two spades after my hearts: game
+"""
+
+CASES = parse_table(TABLE)
+
+test_slam_rounds12 = book_calls_test(CASES)
