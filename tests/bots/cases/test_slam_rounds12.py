@@ -31,6 +31,19 @@ AKQ2.AKJ54.A2.K2     | 2C P 2D P 2H P 3C P  | 3S  | five hearts, four spades ove
 Q2.K32.J432.5432     | 2C P 2D P 2S P 2NT P 3S P | 4S  | a doubleton: game in spades
 2.K32.QJ432.5432     | 2C P 2D P 2S P 2NT P 3S P | 3NT | a singleton: 3NT
 32.KQ432.J32.432     | 2C P 2D P 2S P 3H P 3S P  | 4S  | two spades after my hearts: game
+# --- the 2♣ opener's slam try after responder's raise ------------------------------------------
+# source: Root, "Commonsense Bidding": with the trumps agreed below game the strong hand
+#   cue-bids an ace to try for slam; responder with the top of his range cue-bids an ace
+#   back, with less signs off in game; then Blackwood (SAYC booklet: 4NT) places the slam.
+#   Goren's 33: 24 points counted as declarer opposite 9 of responder's 4-12.
+AJT6.AKQ73.AJ9.K     | 2C P 2D P 2H P 3H P | 3S  | 24 points with the long hearts: the spade ace
+KQT6.AKQ73.AJ9.K     | 2C P 2D P 2H P 3H P | 4D  | the cheapest ace is in diamonds
+KQ6.AKQ73.KJ9.K2     | 2C P 2D P 2H P 3H P | 4H  | 21 HCP, no shortness: game, no try
+Q.J64.QT532.A842     | 2C P 2D P 2H P 3H P 3S P | 4C | 9 HCP and the club ace: accept
+Q.J64.QT532.J842     | 2C P 2D P 2H P 3H P 3S P | 4H | 6 HCP: sign off in game
+Q.K64.QT532.K842     | 2C P 2D P 2H P 3H P 3S P | 4H | 10 HCP but no ace to show: game
+AJT6.AKQ73.AJ9.K     | 2C P 2D P 2H P 3H P 3S P 4C P | 4NT | he accepted: Blackwood
+AJT6.AKQ73.AJ9.K     | 2C P 2D P 2H P 3H P 3S P 4H P | P   | he declined: pass
 """
 
 CASES = parse_table(TABLE)

@@ -92,8 +92,11 @@ from biritch.bots.bidding.system.two_clubs import (
     after_suit_again,
     after_three_nt_rebid,
     after_two_nt_rebid,
+    answer_slam_try,
+    ask_after_cues,
     cue_or_game,
     opener_after_answer,
+    slam_try_cues,
     two_club_rebids,
     two_club_responses,
     two_club_second_call,
@@ -666,6 +669,14 @@ def _two_club_situation(
             # ... partner's values without a fit, below game: his suit or 2NT (two_clubs.py).
             table = opener_after_answer(st, x, y)
             return table + _judged_past(st, table)
+        if his[0].rule.tag is Tag.WAITING and x and y is x:
+            # ... partner raised my suit: a slam try by cue-bid first (two_clubs.py).
+            table = slam_try_cues(st, x)
+            return table + _judged_past(st, table)
+    cues = [s for s in (*mine, *his) if s.rule.tag is Tag.CUEBID]
+    if op.seat is st.me and len(mine) == 3 and len(his) == 3 and len(cues) == 2:
+        # ... my slam try by cue-bid and his cue-bid back (two_clubs.py).
+        return ask_after_cues(st)
     if op.seat is st.me and len(mine) == 3 and len(his) == 3:
         # ... second negative, my second suit, and the bust's raise or preference.
         negative = his[1].rule.tag is Tag.SECOND_NEGATIVE
@@ -678,6 +689,10 @@ def _two_club_situation(
         negative = mine[1].rule.tag is Tag.SECOND_NEGATIVE
         if negative and x is not None and z is not None and z is not x:
             return after_second_suit(st, x, z)
+        raised = mine[0].rule.tag is Tag.WAITING and mine[1].rule.suit is x
+        if raised and x is not None and his[2].rule.tag is Tag.CUEBID:
+            # ... I raised his suit and he tried for slam with a cue-bid (two_clubs.py).
+            return answer_slam_try(st, x)
         values = mine[0].rule.tag is Tag.WAITING and mine[1].rule.force is Force.GAME
         again = his[2].call
         low = isinstance(again, Bid) and again < bid(3, NT)

@@ -34,7 +34,11 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.notrump import nt_responses
-from biritch.bots.bidding.system.slam_zone import QUANTITATIVE
+from biritch.bots.bidding.system.slam_zone import (
+    BLACKWOOD,
+    QUANTITATIVE,
+    revalued_at_least,
+)
 from biritch.engine import PASS, SUITS, Bid, Rank, Strain, Suit
 
 
@@ -297,6 +301,69 @@ def after_suit_again(st: State, x: Suit) -> list[Rule]:
         out.append(rule(nt, cond(), *BALANCED_NO_FIT))
     out.append(catch_all_pass())
     return out
+
+
+SLAM_TRY_CUE = (
+    "контрольная заявка: туз, интерес к шлему",
+    "cue-bid: an ace, slam interest",
+)
+#: Revalued points (HCP, shortness as declarer, trump length) for the 2♣ opener's slam try
+#: over responder's raise: a slam if responder holds nine of his 4-12 (Goren's 33). From
+#: the slam zone's Blackwood (27) up he asks at once.
+SLAM_TRY_PTS = 24
+SLAM_TRY_TRUMPS = 5
+
+
+def slam_try_cues(st: State, x: Suit) -> list[Rule]:
+    """2♣–2♦–``x``–3``x`` (responder's raise with some values, 4-12): with a slam if he
+    holds the top of his range, the opener cue-bids his cheapest side ace below game
+    (Root, "Commonsense Bidding": with the trumps agreed the strong hand shows controls on
+    the way to game; a direct game bid shows no interest). Other hands are judged."""
+    game = bid(st.game_level(Strain.of(x)), x)
+    out: list[Rule] = []
+    for z in (C, D, H, S):
+        b = cheapest_bid(st, z)
+        if z is x or b is None or not b < game:
+            continue
+        c = cond(
+            lens={x: (SLAM_TRY_TRUMPS, 13)},
+            checks=(_ace_in(z), revalued_at_least(x, SLAM_TRY_PTS)),
+        )
+        out.append(rule(b, c, *SLAM_TRY_CUE, Tag.CUEBID, Force.ONE_ROUND))
+    out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
+    return out
+
+
+ACCEPT_CUE = ("принимает: туз, верх диапазона", "accepts: an ace, the top of the range")
+DECLINE_TRY = ("отказ: гейм в согласованной масти", "declines: game in the agreed suit")
+#: Responder's HCP that make the slam opposite the opener's slam try (Goren's 33 with 24).
+ACCEPT_HCP = 33 - SLAM_TRY_PTS
+
+
+def answer_slam_try(st: State, x: Suit) -> list[Rule]:
+    """I raised the 2♣ opener's ``x`` and he cue-bid an ace, trying for slam: with the top
+    of my range I cue-bid my cheapest side ace below game, else (a minimum, or no ace to
+    show) I bid the game (Root, "Commonsense Bidding")."""
+    game = bid(st.game_level(Strain.of(x)), x)
+    out: list[Rule] = []
+    for z in (C, D, H, S):
+        b = cheapest_bid(st, z)
+        if z is not x and b is not None and b < game:
+            c = cond((ACCEPT_HCP, MAX_HCP), checks=(_ace_in(z),))
+            out.append(rule(b, c, *ACCEPT_CUE, Tag.CUEBID, Force.ONE_ROUND))
+    out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
+    out.append(rule(game, cond(), *DECLINE_TRY))
+    return out
+
+
+def ask_after_cues(st: State) -> list[Rule]:
+    """The 2♣ opener tried for slam with a cue-bid and responder cue-bid an ace back,
+    accepting: the opener asks for aces (SAYC booklet: Blackwood 4NT) and places the
+    contract by the reply."""
+    four_nt = bid(4, NT)
+    if not st.auction.is_legal(four_nt):
+        return [catch_all_pass()]
+    return [rule(four_nt, cond(), *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND)]
 
 
 SECOND_SUIT_RAISE = ("4+ карты во второй масти партнёра", "four cards in partner's second suit")
