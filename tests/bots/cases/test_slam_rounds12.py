@@ -44,6 +44,18 @@ Q.J64.QT532.J842     | 2C P 2D P 2H P 3H P 3S P | 4H | 6 HCP: sign off in game
 Q.K64.QT532.K842     | 2C P 2D P 2H P 3H P 3S P | 4H | 10 HCP but no ace to show: game
 AJT6.AKQ73.AJ9.K     | 2C P 2D P 2H P 3H P 3S P 4C P | 4NT | he accepted: Blackwood
 AJT6.AKQ73.AJ9.K     | 2C P 2D P 2H P 3H P 3S P 4H P | P   | he declined: pass
+# --- Blackwood's replies and the king ask whatever the bidder showed ----------------------------
+# source: SAYC booklet, "Blackwood": 4NT asks for aces, 5♣ 0 or 4, 5♦ 1, 5♥ 2, 5♠ 3; 5NT
+#   asks for kings by the same steps (6♣ 0 or 4 ... 6♠ 3) and promises all the aces; the
+#   asker places the contract. A reply or an ask keeps that meaning after a call that showed
+#   few points (a pre-emptive raise, Stayman's weak range): it is answered, never passed.
+AKQ2.KQ2.KQ2.QJ2     | 2C P 2D P 2NT P 3C P 3S P 4NT P 5D P 5NT P | 6S | three kings: 6♠
+AKQ2.KQ2.QJ2.KQ2     | 2C P 2D P 2NT P 3C P 3S P 4NT P 5D P 5NT P | 6S | three kings again
+AKQJ.KQJ.QJ2.QJ2    | 2C P 2D P 2NT P 3C P 3S P 4NT P 5D P 5NT P | 6H | two kings: 6♥
+AKQJ2.K2.AQ2.KQ2     | 1S 2H 3S P 4NT P 5H P  | 6S/5NT | two aces and his two: the slam
+AKQJ2.K2.KQ2.KQ2     | 1S 2H 3S P 4NT P 5D P  | 5S | one ace and his one: two missing
+AKQJ2.K2.KQ2.KQ2     | 1S 2H 3S P 4NT P 5C P  | 5S | his none: stop at five
+A32.Q2.5432.5432     | 1S 2H 3S P 4NT P       | 5D | the raiser's one ace
 """
 
 CASES = parse_table(TABLE)

@@ -78,6 +78,7 @@ from biritch.bots.bidding.system.slam import (
     after_gerber_kings,
     after_gerber_placed,
     after_kings,
+    beyond_room,
     gerber_king_replies,
     gerber_replies,
     king_replies,
@@ -227,7 +228,8 @@ def _after_placement(st: State) -> list[Rule]:
 
 
 def _ace_replies(st: State) -> list[Rule]:
-    return ace_replies()
+    rules = ace_replies()
+    return rules + beyond_room(st, rules)
 
 
 def _partner_asked_stayman_over_my_nt(st: State) -> bool:
@@ -763,7 +765,8 @@ def _king_ask_situation(st: State, mine: list[Seen], his: list[Seen]) -> list[Ru
         and his[-1].rule.tag is Tag.KING_ASK
         and (not mine or _index(st, mine[-1]) < _index(st, his[-1]))
     ):
-        return king_replies()
+        rules = king_replies()
+        return rules + beyond_room(st, rules)
     if (
         mine
         and mine[-1].rule.tag is Tag.KING_ASK
