@@ -56,6 +56,17 @@ AKQJ2.K2.AQ2.KQ2     | 1S 2H 3S P 4NT P 5H P  | 6S/5NT | two aces and his two: t
 AKQJ2.K2.KQ2.KQ2     | 1S 2H 3S P 4NT P 5D P  | 5S | one ace and his one: two missing
 AKQJ2.K2.KQ2.KQ2     | 1S 2H 3S P 4NT P 5C P  | 5S | his none: stop at five
 A32.Q2.5432.5432     | 1S 2H 3S P 4NT P       | 5D | the raiser's one ace
+# --- the positive response to 2♣ over an overcall -------------------------------------------
+# source: Grant, ACBL Bridge Series (and her "Better Bridge"): over interference responder
+#   shows a reasonable five-card suit (headed by the queen at least) at once with the
+#   values of a positive response (SAYC booklet: 8+), forcing to game, before the
+#   opponents take the room; a weak or unsuited hand does not bid a suit.
+KQJ54.32.K32.432     | 2C 2H | 2S  | 9 HCP, K-Q-J fifth: 2♠ at once
+QJ954.32.K32.A32     | 2C 2H | 2S  | 10 HCP, Q-J fifth
+32.32.KQJ54.K432     | 2C 2S | 3D  | 9 HCP, diamonds at the three level
+32.J32.AQT54.K32     | 2C 2H | 3D  | 10 HCP, A-Q-10 fifth over hearts
+432.5432.543.432     | 2C 2H | P   | nothing to say
+J9854.32.K32.K32     | 2C 2H | P   | a jack-high suit: no positive bid
 """
 
 CASES = parse_table(TABLE)

@@ -97,6 +97,7 @@ from biritch.bots.bidding.system.two_clubs import (
     ask_after_cues,
     cue_or_game,
     opener_after_answer,
+    positive_over_overcall,
     slam_try_cues,
     two_club_rebids,
     two_club_responses,
@@ -928,6 +929,9 @@ SITUATIONS: tuple[Situation, ...] = (
         "response to a pre-empt in competition",
         _responder_to_preempt_in_competition,
         _preempt_responses_in_competition,
+    ),
+    Situation.found_by(
+        "positive response to 2♣ over an overcall", positive_over_overcall, then=_judged_past
     ),
     Situation("responder in competition", _responder_in_competition, judgment),
     Situation("response to one of a suit", _responder_to_one_of_a_suit, _responses_to_one),

@@ -27,6 +27,7 @@ from biritch.bots.bidding.system.common import (
     bid,
     catch_all_pass,
     cheapest_bid,
+    decent_suit,
     good_suit,
     longest_is,
     need,
@@ -40,6 +41,9 @@ from biritch.bots.bidding.system.slam_zone import (
     revalued_at_least,
 )
 from biritch.engine import PASS, SUITS, Bid, Rank, Strain, Suit
+
+#: HCP of a positive response to 2♣ (SAYC booklet: 8 or more).
+POSITIVE_MIN = 8
 
 
 def two_club_responses() -> list[Rule]:
@@ -74,6 +78,37 @@ def two_club_responses() -> list[Rule]:
             Force.GAME,
         )
     )
+    return out
+
+
+OVERCALL_POSITIVE = (
+    "положительный ответ после вмешательства: 5+ карт, форсинг до гейма",
+    "positive response over the overcall: five cards, game forcing",
+)
+
+
+def positive_over_overcall(st: State) -> list[Rule] | None:
+    """Partner opened 2♣ and my right-hand opponent overcalled a suit: with the values of
+    a positive response (8+) and a reasonable five-card suit, headed by the queen at least,
+    I name it at once, forcing to game, before they raise and take the room (Grant, ACBL
+    Bridge Series: over interference responder shows such a suit now, its quality a little
+    below the uncontested positive's). Other hands are judged (dispatch.py). None when the
+    auction is not this one."""
+    op, rho = st.opening, st.last_of(st.me.rho)
+    if op is None or op.seat is not st.partner or op.rule.tag is not Tag.STRONG_2C:
+        return None
+    if st.acted(st.me) or len(st.acted(st.partner)) != 1 or st.acted(st.me.lho):
+        return None
+    if rho is None or not isinstance(rho.call, Bid) or rho.call.strain.suit is None:
+        return None
+    theirs = rho.call.strain.suit
+    out: list[Rule] = []
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z is theirs or b is None or b.level > 3:
+            continue
+        c = cond((POSITIVE_MIN, MAX_HCP), lens={z: (5, 13)}, checks=(decent_suit(z), longest_is(z)))
+        out.append(rule(b, c, *OVERCALL_POSITIVE, force=Force.GAME))
     return out
 
 
