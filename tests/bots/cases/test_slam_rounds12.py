@@ -67,6 +67,29 @@ QJ954.32.K32.A32     | 2C 2H | 2S  | 10 HCP, Q-J fifth
 32.J32.AQT54.K32     | 2C 2H | 3D  | 10 HCP, A-Q-10 fifth over hearts
 432.5432.543.432     | 2C 2H | P   | nothing to say
 J9854.32.K32.K32     | 2C 2H | P   | a jack-high suit: no positive bid
+# --- Blackwood and the king ask after a limit raise ---------------------------------------------
+# source: SAYC booklet, "Blackwood": 4NT asks for aces (5♣ 0 or 4, 5♦ 1, 5♥ 2, 5♠ 3); with
+#   two aces missing stop at five, with one bid six; 5NT (all the aces held) asks for kings
+#   by the same steps, seven with all of them. Goren: 33 for the small slam.
+Q32.K32.J432.K32     | 1H P 3H P 4NT P | 5C  | no ace
+A32.K32.J432.K32     | 1H P 3H P 4NT P | 5D  | one ace
+A32.K32.A432.J32     | 1H P 3H P 4NT P | 5H  | two aces
+A32.A32.A432.J32     | 1H P 3H P 4NT P | 5S  | three aces
+AK2.AKQ952.KQ2.2     | 1H P 3H P 4NT P 5D P | 6H  | two aces and his one: one missing
+KQ2.AKQJ52.KQ2.2     | 1H P 3H P 4NT P 5D P | 5H  | one ace and his one: two missing
+AK2.AKJT52.AQ2.2     | 1H P 3H P 4NT P 5D P | 5NT | three aces and his one: ask for kings
+AK2.AKJT52.AQ2.2     | 1H P 3H P 4NT P 5D P 5NT P 6H P | 7H | two kings and his two: the grand
+AK2.AKJT52.AQ2.2     | 1H P 3H P 4NT P 5D P 5NT P 6D P | 6H | a king missing: the small slam
+# --- Gerber and the quantitative 4NT over 1NT ----------------------------------------------
+# source: SAYC booklet: over 1NT 4♣ is Gerber (4♦ 0 or 4, 4♥ 1, 4♠ 2, 4NT 3); 4NT is
+#   quantitative, the opener bids 6NT with a maximum and passes with a minimum; 33 together
+#   bid the slam at once (Goren).
+K32.KQ2.KJ32.KJ2     | 1NT P 4C P | 4D  | no ace
+AQ2.KQ2.KJ32.AJ2     | 1NT P 4C P | 4S  | two aces
+AQ2.KQ2.AJ32.J32     | 1NT P 4NT P | 6NT | 17: the maximum accepts
+KQ2.QJ2.KJ32.K32     | 1NT P 4NT P | P   | 15: the minimum declines
+KQ2.KQ2.KJ32.Q32     | 1NT P | 4NT | 16: invite
+AQ2.KQ2.KJ32.K32     | 1NT P | 6NT | 18: 33 opposite the minimum
 """
 
 CASES = parse_table(TABLE)
