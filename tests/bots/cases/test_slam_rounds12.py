@@ -90,6 +90,16 @@ AQ2.KQ2.AJ32.J32     | 1NT P 4NT P | 6NT | 17: the maximum accepts
 KQ2.QJ2.KJ32.K32     | 1NT P 4NT P | P   | 15: the minimum declines
 KQ2.KQ2.KJ32.Q32     | 1NT P | 4NT | 16: invite
 AQ2.KQ2.KJ32.K32     | 1NT P | 6NT | 18: 33 opposite the minimum
+# --- the 2♣ opener's rebid after 2♦ and an overcall -----------------------------------------------
+# source: SAYC booklet, "Strong 2♣": 2NT 22-24, 3NT 25-27, a suit rebid natural, the auction
+#   forced to game; Root, "Commonsense Bidding": over interference the strong hand goes on
+#   describing itself (their suit stopped for no-trump), a penalty double wants their trumps.
+AKQJ54.AK2.A2.K2     | 2C P 2D 2H | 2S  | six spades: rebid them, not a double on two hearts
+AK.AKQJ54.AQ2.K2     | 2C P 2D 2S | 3H  | six hearts over their spades
+AK2.A2.AKQJ2.KQ2     | 2C P 2D 2H | 3NT | 26 HCP, 5-3-3-2 (the diamonds in it), hearts stopped
+AKQ2.AK2.AQ2.KQ2     | 2C P 2D 2H | 3NT | 27 HCP, balanced, hearts stopped
+AK2.KQ2.AQJ2.KJ2     | 2C P 2D 2H | 2NT | 23 HCP, balanced, hearts stopped
+AQ2.32.AKQJ2.AKQ     | 2C P 2D 2H | 3D  | 24 HCP, hearts unstopped: the diamonds
 """
 
 CASES = parse_table(TABLE)

@@ -98,6 +98,7 @@ from biritch.bots.bidding.system.two_clubs import (
     cue_or_game,
     opener_after_answer,
     positive_over_overcall,
+    rebid_over_overcall,
     slam_try_cues,
     two_club_rebids,
     two_club_responses,
@@ -956,6 +957,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, after_two_nt_rebid),
     Situation("responder after 2♣–2♦–3NT", _responder_after_2c_3nt, after_three_nt_rebid),
     Situation.found_by("strong 2♣ continuations", _strong_2c_later),
+    Situation.found_by("2♣ opener after an overcall", rebid_over_overcall, then=_judged_past),
     Situation(
         "advancing partner's takeout double", _partner_doubled_for_takeout, _advance_last_action
     ),

@@ -139,6 +139,44 @@ def two_club_rebids() -> list[Rule]:
     return out
 
 
+OWN_SUIT_OVER_OVERCALL = (
+    "своя масть, 5+ карт: форсинг до гейма",
+    "own suit, five cards or more: game forcing",
+)
+
+
+def rebid_over_overcall(st: State) -> list[Rule] | None:
+    """2♣–2♦ and my right-hand opponent overcalled a suit: the auction is still forced to
+    game, so I describe my hand as without the overcall: 2NT or 3NT balanced with their suit
+    stopped (22-24, 25-27), else my longest suit of five cards or more at the cheapest
+    level (SAYC booklet, "Strong 2♣": the opener's rebids are natural; Root, "Commonsense
+    Bidding": over interference the strong hand goes on describing itself). Other hands
+    (a trump stack for a penalty double, a four-card suit) are judged (dispatch.py). None
+    when the auction is not this one."""
+    op, rho = st.opening, st.last_of(st.me.rho)
+    if op is None or op.seat is not st.me or op.rule.tag is not Tag.STRONG_2C:
+        return None
+    his = st.acted(st.partner)
+    if len(st.acted(st.me)) != 1 or len(his) != 1 or his[0].rule.tag is not Tag.WAITING:
+        return None
+    if rho is None or not isinstance(rho.call, Bid) or rho.call.strain.suit is None:
+        return None
+    if st.acted(st.me.lho):
+        return None
+    theirs = rho.call.strain.suit
+    stop = stoppers_in([theirs])
+    out: list[Rule] = []
+    for level, hcp in ((2, TWO_NT_REBID), (3, THREE_NT_REBID)):
+        if st.auction.is_legal(bid(level, NT)):
+            out.append(rule(bid(level, NT), cond(hcp, balanced=True, checks=stop), *TO_PLAY))
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z is not theirs and b is not None and b.level <= 3:
+            c = cond(lens={z: (5, 13)}, checks=(longest_is(z),))
+            out.append(rule(b, c, *OWN_SUIT_OVER_OVERCALL, force=Force.GAME))
+    return out
+
+
 def two_club_second_call(st: State, x: Suit) -> list[Rule]:
     """I waited with 2♦ over partner's 2♣ and he rebid his suit ``x`` (game forcing). With
     0–3 HCP the second negative: the cheaper minor, 3♣ over a major (3♦ over 3♣), which
