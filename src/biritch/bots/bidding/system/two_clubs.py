@@ -38,6 +38,7 @@ from biritch.bots.bidding.system.notrump import nt_responses
 from biritch.bots.bidding.system.slam_zone import (
     BLACKWOOD,
     QUANTITATIVE,
+    WAITING_ASK_HCP,
     revalued_at_least,
 )
 from biritch.engine import PASS, SUITS, Bid, Rank, Strain, Suit
@@ -355,6 +356,10 @@ def opener_after_answer(st: State, x: Suit, y: Suit | None) -> list[Rule]:
     return out
 
 
+NO_FIT_SLAM = (
+    "малый шлем в БК: нет фита, 33 вместе",
+    "small slam in no-trump: no fit, 33 together",
+)
 DOUBLETON_GAME = (
     "2+ карты в масти партнёра: гейм в ней",
     "two cards in partner's suit: game in it",
@@ -364,8 +369,13 @@ DOUBLETON_GAME = (
 def after_suit_again(st: State, x: Suit) -> list[Rule]:
     """2♣–2♦–``x``–my values without a fit for it–``x`` again (six cards, or five with the
     other suits unguarded): a doubleton makes the eight-card fit, so its game; else 3NT
-    (Root, "Commonsense Bidding": a rebid suit needs only two cards for a raise)."""
+    (Root, "Commonsense Bidding": a rebid suit needs only two cards for a raise), or 6NT
+    with a small slam's HCP together."""
     out: list[Rule] = []
+    # Without the fit, a small slam's HCP opposite the opener's 22 (Goren's 33; with a
+    # doubleton the slam zone asks for aces first): the no-trump slam.
+    slam = cond((WAITING_ASK_HCP, MAX_HCP), lens={x: (0, 1)})
+    out.append(rule(bid(6, NT), slam, *NO_FIT_SLAM))
     game = bid(st.game_level(Strain.of(x)), x)
     if st.last_bid is not None and game > st.last_bid:
         out.append(rule(game, cond(lens={x: (2, 13)}), *DOUBLETON_GAME))
