@@ -32,7 +32,7 @@ AKQ2.AKJ54.A2.K2     | 2C P 2D P 2H P 3C P  | 3S  | five hearts, four spades ove
 Q2.K32.J432.5432     | 2C P 2D P 2S P 2NT P 3S P | 4S  | a doubleton: game in spades
 2.K32.QJ432.5432     | 2C P 2D P 2S P 2NT P 3S P | 3NT | a singleton: 3NT
 32.KQ432.J32.432     | 2C P 2D P 2S P 3H P 3S P  | 4S  | two spades after my hearts: game
-2.AQ84.KJ6.QT963     | 2C P 2D P 2S P 2NT P 3S P | 6NT | 12 HCP and a singleton: 33 with his 22+, no fit
+2.AQ84.KJ6.QT963     | 2C P 2D P 2S P 2NT P 3S P | 6NT | 12 HCP, a singleton: 33 with his 22
 2.Q984.KJ6.QT963     | 2C P 2D P 2S P 2NT P 3S P | 3NT | 8 HCP: game only
 # --- the 2♣ opener's slam try after responder's raise ------------------------------------------
 # source: Root, "Commonsense Bidding": with the trumps agreed below game the strong hand
