@@ -38,6 +38,7 @@ from biritch.bots.bidding.system.notrump import nt_responses
 from biritch.bots.bidding.system.slam_zone import (
     BLACKWOOD,
     QUANTITATIVE,
+    SMALL_SLAM_PTS,
     WAITING_ASK_HCP,
     revalued_at_least,
 )
@@ -367,8 +368,8 @@ DOUBLETON_GAME = (
 
 
 def after_suit_again(st: State, x: Suit) -> list[Rule]:
-    """2♣–2♦–``x``–my values without a fit for it–``x`` again (six cards, or five with the
-    other suits unguarded): a doubleton makes the eight-card fit, so its game; else 3NT
+    """2♣–2♦–``x``–my values without a fit for it–``x`` again below game (six cards): a
+    doubleton makes the eight-card fit, so its game; else 3NT
     (Root, "Commonsense Bidding": a rebid suit needs only two cards for a raise), or 6NT
     with a small slam's HCP together."""
     out: list[Rule] = []
@@ -420,7 +421,7 @@ def slam_try_cues(st: State, x: Suit) -> list[Rule]:
 ACCEPT_CUE = ("принимает: туз, верх диапазона", "accepts: an ace, the top of the range")
 DECLINE_TRY = ("отказ: гейм в согласованной масти", "declines: game in the agreed suit")
 #: Responder's HCP that make the slam opposite the opener's slam try (Goren's 33 with 24).
-ACCEPT_HCP = 33 - SLAM_TRY_PTS
+ACCEPT_HCP = SMALL_SLAM_PTS - SLAM_TRY_PTS
 
 
 def answer_slam_try(st: State, x: Suit) -> list[Rule]:
