@@ -103,6 +103,16 @@ AK2.A2.AKQJ2.KQ2     | 2C P 2D 2H | 3NT | 26 HCP, 5-3-3-2 (the diamonds in it), 
 AKQ2.AK2.AQ2.KQ2     | 2C P 2D 2H | 3NT | 27 HCP, balanced, hearts stopped
 AK2.KQ2.AQJ2.KJ2     | 2C P 2D 2H | 2NT | 23 HCP, balanced, hearts stopped
 AQ2.32.AKQJ2.AKQ     | 2C P 2D 2H | 3D  | 24 HCP, hearts unstopped: the diamonds
+# --- Gerber after the 2♣ opener's 2NT rebid ----------------------------------------------------
+# source: SAYC booklet, "Strong 2♣": after 2♣–2♦–2NT the 2NT system is on, Gerber 4♣ among
+#   it; Root, "Commonsense Bidding": a six-card major plays the slam in its own suit, not in
+#   no-trump; Goren's 33 with the opener's 22 (length counted).
+KQJ5432.K2.32.32     | 2C P 2D P 2NT P | 4C  | 9 HCP, seven spades: Gerber, not 4NT
+KQJ543.K2.A32.32     | 2C P 2D P 2NT P | 4C  | 13 HCP, six spades: Gerber, not 6NT
+QJ5432.32.32.432     | 2C P 2D P 2NT P | 4S  | 3 HCP, six spades: game only
+KQJ5432.A2.32.32     | 2C P 2D P 2NT P 4C P 4S P  | 6S  | his two aces and mine: one missing
+KQJ5432.K2.32.32     | 2C P 2D P 2NT P 4C P 4S P  | 5S  | his two aces, none of mine: stop
+KQJ543.K2.A32.32     | 2C P 2D P 2NT P 4C P 4NT P | 5C  | all the aces: Gerber's king ask
 """
 
 CASES = parse_table(TABLE)
