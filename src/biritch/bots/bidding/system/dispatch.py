@@ -79,6 +79,7 @@ from biritch.bots.bidding.system.slam import (
     after_gerber_kings,
     after_gerber_placed,
     after_kings,
+    beyond_room,
     gerber_king_replies,
     gerber_replies,
     king_replies,
@@ -90,9 +91,16 @@ from biritch.bots.bidding.system.two_clubs import (
     after_positive_then_suit,
     after_second_negative,
     after_second_suit,
+    after_suit_again,
     after_three_nt_rebid,
     after_two_nt_rebid,
+    answer_slam_try,
+    ask_after_cues,
     cue_or_game,
+    opener_after_answer,
+    positive_over_overcall,
+    rebid_over_overcall,
+    slam_try_cues,
     two_club_rebids,
     two_club_responses,
     two_club_second_call,
@@ -223,7 +231,8 @@ def _after_placement(st: State) -> list[Rule]:
 
 
 def _ace_replies(st: State) -> list[Rule]:
-    return ace_replies()
+    rules = ace_replies()
+    return rules + beyond_room(st, rules)
 
 
 def _partner_asked_stayman_over_my_nt(st: State) -> bool:
@@ -659,6 +668,20 @@ def _two_club_situation(
         x = mine[1].rule.suit
         if his[0].rule.tag is Tag.WAITING and his[1].rule.tag is Tag.SECOND_NEGATIVE and x:
             return after_second_negative(st, x)
+        y, answer = his[1].rule.suit, his[1].call
+        values = his[0].rule.tag is Tag.WAITING and his[1].rule.force is Force.GAME
+        if values and x and y is not x and isinstance(answer, Bid) and answer < bid(3, NT):
+            # ... partner's values without a fit, below game: his suit or 2NT (two_clubs.py).
+            table = opener_after_answer(st, x, y)
+            return table + _judged_past(st, table)
+        if his[0].rule.tag is Tag.WAITING and x and y is x:
+            # ... partner raised my suit: a slam try by cue-bid first (two_clubs.py).
+            table = slam_try_cues(st, x)
+            return table + _judged_past(st, table)
+    cues = [s for s in (*mine, *his) if s.rule.tag is Tag.CUEBID]
+    if op.seat is st.me and len(mine) == 3 and len(his) == 3 and len(cues) == 2:
+        # ... my slam try by cue-bid and his cue-bid back (two_clubs.py).
+        return ask_after_cues(st)
     if op.seat is st.me and len(mine) == 3 and len(his) == 3:
         # ... second negative, my second suit, and the bust's raise or preference.
         negative = his[1].rule.tag is Tag.SECOND_NEGATIVE
@@ -671,6 +694,16 @@ def _two_club_situation(
         negative = mine[1].rule.tag is Tag.SECOND_NEGATIVE
         if negative and x is not None and z is not None and z is not x:
             return after_second_suit(st, x, z)
+        raised = mine[0].rule.tag is Tag.WAITING and mine[1].rule.suit is x
+        if raised and x is not None and his[2].rule.tag is Tag.CUEBID:
+            # ... I raised his suit and he tried for slam with a cue-bid (two_clubs.py).
+            return answer_slam_try(st, x)
+        values = mine[0].rule.tag is Tag.WAITING and mine[1].rule.force is Force.GAME
+        again = his[2].call
+        low = isinstance(again, Bid) and again < bid(3, NT)
+        if values and low and x is not None and z is x and mine[1].rule.suit is not x:
+            # ... my values without a fit, and he rebid his suit below 3NT (two_clubs.py).
+            return after_suit_again(st, x)
     return None
 
 
@@ -735,7 +768,8 @@ def _king_ask_situation(st: State, mine: list[Seen], his: list[Seen]) -> list[Ru
         and his[-1].rule.tag is Tag.KING_ASK
         and (not mine or _index(st, mine[-1]) < _index(st, his[-1]))
     ):
-        return king_replies()
+        rules = king_replies()
+        return rules + beyond_room(st, rules)
     if (
         mine
         and mine[-1].rule.tag is Tag.KING_ASK
@@ -898,6 +932,9 @@ SITUATIONS: tuple[Situation, ...] = (
         _responder_to_preempt_in_competition,
         _preempt_responses_in_competition,
     ),
+    Situation.found_by(
+        "positive response to 2♣ over an overcall", positive_over_overcall, then=_judged_past
+    ),
     Situation("responder in competition", _responder_in_competition, judgment),
     Situation("response to one of a suit", _responder_to_one_of_a_suit, _responses_to_one),
     Situation("response to no-trump", _responder_to_nt, _nt_responses),
@@ -922,6 +959,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, after_two_nt_rebid),
     Situation("responder after 2♣–2♦–3NT", _responder_after_2c_3nt, after_three_nt_rebid),
     Situation.found_by("strong 2♣ continuations", _strong_2c_later),
+    Situation.found_by("2♣ opener after an overcall", rebid_over_overcall, then=_judged_past),
     Situation(
         "advancing partner's takeout double", _partner_doubled_for_takeout, _advance_last_action
     ),

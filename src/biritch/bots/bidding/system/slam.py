@@ -33,6 +33,7 @@ from biritch.bots.bidding.system.common import (
     longer_than,
     rule,
 )
+from biritch.bots.bidding.system.deck import call_room
 from biritch.bots.evaluate import Features
 from biritch.engine import (
     PASS,
@@ -199,7 +200,30 @@ def after_aces(st: State, reply: Seen) -> list[Rule]:
     for trump, _ in trumps(st, p):
         for r in _place_after_aces(reply.call, shown, trump, ANY, pslam):
             out.append(replace(r, last_resort=True))
+    out.extend(beyond_room(st, out))
     out.append(catch_all_pass())
+    return out
+
+
+#: A check no hand meets: the rule only gives a call its reading.
+NO_HAND = Check("", "", lambda f: False)
+
+
+def beyond_room(st: State, rules: list[Rule]) -> list[Rule]:
+    """Readings for the calls of ``rules`` that my shown range leaves out. A reply or an
+    ask counts what it shows in HCP (two aces, 8); when my calls showed fewer (a
+    pre-emptive raise's 0-6, Stayman's 2-8 and then 4NT), the deck's room drops its rule
+    and the call would read as natural: partner would pass a 5NT king ask or take a
+    Blackwood reply for a suit (SAYC booklet: 4NT asks for aces, 5NT for kings). A rule
+    that no hand takes keeps each such call's meaning."""
+    room = call_room(st)
+    kept = {r.call for r in rules if r.cond.hcp[0] <= room}
+    out: list[Rule] = []
+    for r in rules:
+        if r.cond.hcp[0] > room and r.call not in kept:
+            c = replace(r.cond, hcp=(0, MAX_HCP), pts=None, checks=(*r.cond.checks, NO_HAND))
+            out.append(replace(r, cond=c, last_resort=True))
+            kept.add(r.call)
     return out
 
 

@@ -41,6 +41,7 @@ from biritch.bots.bidding.system.common import (
 )
 from biritch.bots.bidding.system.competition.shared import their_suits
 from biritch.bots.bidding.system.slam import agreed_fits, enough_aces_to_ask
+from biritch.bots.evaluate import DIST_CAP
 from biritch.engine import PASS, SUITS, Bid, Suit
 
 #: Combined points for a small and a grand slam (Goren).
@@ -210,6 +211,28 @@ def gerber_ask(st: State) -> list[Rule]:
     return [rule(four_clubs, c, *GERBER, Tag.GERBER, Force.ONE_ROUND)]
 
 
+def gerber_over_2c_2nt(st: State) -> list[Rule]:
+    """Partner opened 2♣, I waited with 2♦, he rebid 2NT (22-24) and they passed: the
+    2NT system is on (SAYC booklet, "Strong 2♣"), so with a six-card major and a small
+    slam's points opposite his 22, 4♣ asks for aces (Gerber) and the slam is placed in the
+    major, not in no-trump (Root, "Commonsense Bidding"). Up to a grand's values only: the
+    stronger hands take the no-trump slams."""
+    op = st.opening
+    four_clubs = bid(4, C)
+    if op is None or op.seat is not st.partner or op.rule.tag is not Tag.STRONG_2C:
+        return []
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    if len(mine) != 1 or mine[0].rule.tag is not Tag.WAITING or len(his) != 2:
+        return []
+    if his[1].call != bid(2, NT) or st.acted(st.me.lho) or st.acted(st.me.rho):
+        return []
+    if not st.auction.is_legal(four_clubs):
+        return []
+    need = SMALL_SLAM_PTS - st.box(st.partner).hcp[0]
+    c = cond((need - DIST_CAP, need + DIST_CAP), pts=(need, MAX_HCP), checks=(LONG_MAJOR,))
+    return [rule(four_clubs, c, *GERBER, Tag.GERBER, Force.ONE_ROUND)]
+
+
 def slam_zone(st: State) -> list[Rule] | None:
     """The slam rules that come before the situation's own (None when the auction is not
     one where the hand may judge slam: Gerber over partner's no-trump opening; or our side
@@ -235,6 +258,8 @@ def slam_zone(st: State) -> list[Rule] | None:
     over_force = _nt_over_my_force(st)
     raise_nt = _partner_bid_nt(st) or _stayman_denied(st) or over_force
     asks = quantitative_raise(st, p, over_force) if raise_nt else blackwood_asks(st, p)
+    if raise_nt:
+        asks = gerber_over_2c_2nt(st) + asks
     if all(s.rule.tag is Tag.STRONG_2C for s in mine):
         # The 2♣ opener has named no suit yet: he shows it first, and Blackwood waits
         # until a fit is found (SAYC booklet, "Strong 2♣"). Four cards of partner's suit,

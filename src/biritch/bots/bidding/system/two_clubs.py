@@ -27,6 +27,7 @@ from biritch.bots.bidding.system.common import (
     bid,
     catch_all_pass,
     cheapest_bid,
+    decent_suit,
     good_suit,
     longest_is,
     need,
@@ -34,8 +35,17 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.notrump import nt_responses
-from biritch.bots.bidding.system.slam_zone import QUANTITATIVE
+from biritch.bots.bidding.system.slam_zone import (
+    BLACKWOOD,
+    QUANTITATIVE,
+    SMALL_SLAM_PTS,
+    WAITING_ASK_HCP,
+    revalued_at_least,
+)
 from biritch.engine import PASS, SUITS, Bid, Rank, Strain, Suit
+
+#: HCP of a positive response to 2♣ (SAYC booklet: 8 or more).
+POSITIVE_MIN = 8
 
 
 def two_club_responses() -> list[Rule]:
@@ -73,6 +83,37 @@ def two_club_responses() -> list[Rule]:
     return out
 
 
+OVERCALL_POSITIVE = (
+    "положительный ответ после вмешательства: 5+ карт, форсинг до гейма",
+    "positive response over the overcall: five cards, game forcing",
+)
+
+
+def positive_over_overcall(st: State) -> list[Rule] | None:
+    """Partner opened 2♣ and my right-hand opponent overcalled a suit: with the values of
+    a positive response (8+) and a reasonable five-card suit, headed by the queen at least,
+    I name it at once, forcing to game, before they raise and take the room (Grant, ACBL
+    Bridge Series: over interference responder shows such a suit now, its quality a little
+    below the uncontested positive's). Other hands are judged (dispatch.py). None when the
+    auction is not this one."""
+    op, rho = st.opening, st.last_of(st.me.rho)
+    if op is None or op.seat is not st.partner or op.rule.tag is not Tag.STRONG_2C:
+        return None
+    if st.acted(st.me) or len(st.acted(st.partner)) != 1 or st.acted(st.me.lho):
+        return None
+    if rho is None or not isinstance(rho.call, Bid) or rho.call.strain.suit is None:
+        return None
+    theirs = rho.call.strain.suit
+    out: list[Rule] = []
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z is theirs or b is None or b.level > 3:
+            continue
+        c = cond((POSITIVE_MIN, MAX_HCP), lens={z: (5, 13)}, checks=(decent_suit(z), longest_is(z)))
+        out.append(rule(b, c, *OVERCALL_POSITIVE, force=Force.GAME))
+    return out
+
+
 def two_club_rebids() -> list[Rule]:
     """I opened 2♣, partner waited with 2♦."""
     out = [
@@ -97,6 +138,44 @@ def two_club_rebids() -> list[Rule]:
             )
         )
     out.append(catch_all_pass())
+    return out
+
+
+OWN_SUIT_OVER_OVERCALL = (
+    "своя масть, 5+ карт: форсинг до гейма",
+    "own suit, five cards or more: game forcing",
+)
+
+
+def rebid_over_overcall(st: State) -> list[Rule] | None:
+    """2♣–2♦ and my right-hand opponent overcalled a suit: the auction is still forced to
+    game, so I describe my hand as without the overcall: 2NT or 3NT balanced with their suit
+    stopped (22-24, 25-27), else my longest suit of five cards or more at the cheapest
+    level (SAYC booklet, "Strong 2♣": the opener's rebids are natural; Root, "Commonsense
+    Bidding": over interference the strong hand goes on describing itself). Other hands
+    (a trump stack for a penalty double, a four-card suit) are judged (dispatch.py). None
+    when the auction is not this one."""
+    op, rho = st.opening, st.last_of(st.me.rho)
+    if op is None or op.seat is not st.me or op.rule.tag is not Tag.STRONG_2C:
+        return None
+    his = st.acted(st.partner)
+    if len(st.acted(st.me)) != 1 or len(his) != 1 or his[0].rule.tag is not Tag.WAITING:
+        return None
+    if rho is None or not isinstance(rho.call, Bid) or rho.call.strain.suit is None:
+        return None
+    if st.acted(st.me.lho):
+        return None
+    theirs = rho.call.strain.suit
+    stop = stoppers_in([theirs])
+    out: list[Rule] = []
+    for level, hcp in ((2, TWO_NT_REBID), (3, THREE_NT_REBID)):
+        if st.auction.is_legal(bid(level, NT)):
+            out.append(rule(bid(level, NT), cond(hcp, balanced=True, checks=stop), *TO_PLAY))
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z is not theirs and b is not None and b.level <= 3:
+            c = cond(lens={z: (5, 13)}, checks=(longest_is(z),))
+            out.append(rule(b, c, *OWN_SUIT_OVER_OVERCALL, force=Force.GAME))
     return out
 
 
@@ -240,6 +319,135 @@ def after_second_negative(st: State, x: Suit) -> list[Rule]:
         )
         out.append(Rule(again, cond(), "", "", last_resort=True))
     return out
+
+
+OPENER_SECOND_SUIT = ("вторая масть, форсинг до гейма", "second suit, game forcing")
+OPENER_SIX_AGAIN = ("6+ карт в своей масти, форсинг", "six cards in my suit, forcing")
+MAJOR_FIT_GAME = ("3+ карты в мажоре партнёра: гейм", "three cards in partner's major: game")
+
+
+def opener_after_answer(st: State, x: Suit, y: Suit | None) -> list[Rule]:
+    """2♣–2♦–``x``, and partner answered with values and no fit for ``x``: his own suit
+    ``y`` (five cards) or 2NT (``y`` None); the game is forced. SAYC booklet, "Strong 2♣":
+    the opener's rebids are natural; Root, "Commonsense Bidding": the strong hand goes on
+    describing itself below game: three cards raise partner's major, a six-card suit is
+    rebid (so a doubleton makes the fit), a second suit of four cards is shown, an even
+    hand with the other suits stopped bids 3NT. Slam values ask first (slam_zone.py); the
+    hands left are judged (dispatch.py)."""
+    out: list[Rule] = []
+    game = st.game_level
+    if y is not None and y.is_major:
+        raise_y = cheapest_bid(st, y)
+        if raise_y is not None:
+            out.append(rule(raise_y, cond(lens={y: (3, 13)}), *MAJOR_FIT_GAME))
+    again = cheapest_bid(st, x)
+    if again is not None and again.level < game(Strain.of(x)):
+        c = cond(lens={x: (6, 13)})
+        out.append(rule(again, c, *OPENER_SIX_AGAIN, force=Force.GAME))
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z in (x, y) or b is None or b.level >= game(Strain.of(z)):
+            continue
+        c = cond(lens={z: (4, 13)}, checks=(at_most_as_long(z, x),))
+        out.append(rule(b, c, *OPENER_SECOND_SUIT, force=Force.GAME))
+    nt = cheapest_bid(st, NT)
+    unbid = [s for s in (S, H, D, C) if s not in (x, y)]
+    if nt is not None:
+        out.append(rule(nt, cond(checks=stoppers_in(unbid)), *NT_STOPPERS))
+    return out
+
+
+NO_FIT_SLAM = (
+    "малый шлем в БК: нет фита, 33 вместе",
+    "small slam in no-trump: no fit, 33 together",
+)
+DOUBLETON_GAME = (
+    "2+ карты в масти партнёра: гейм в ней",
+    "two cards in partner's suit: game in it",
+)
+
+
+def after_suit_again(st: State, x: Suit) -> list[Rule]:
+    """2♣–2♦–``x``–my values without a fit for it–``x`` again below game (six cards): a
+    doubleton makes the eight-card fit, so its game; else 3NT
+    (Root, "Commonsense Bidding": a rebid suit needs only two cards for a raise), or 6NT
+    with a small slam's HCP together."""
+    out: list[Rule] = []
+    # Without the fit, a small slam's HCP opposite the opener's 22 (Goren's 33; with a
+    # doubleton the slam zone asks for aces first): the no-trump slam.
+    slam = cond((WAITING_ASK_HCP, MAX_HCP), lens={x: (0, 1)})
+    out.append(rule(bid(6, NT), slam, *NO_FIT_SLAM))
+    game = bid(st.game_level(Strain.of(x)), x)
+    if st.last_bid is not None and game > st.last_bid:
+        out.append(rule(game, cond(lens={x: (2, 13)}), *DOUBLETON_GAME))
+    nt = cheapest_bid(st, NT)
+    if nt is not None:
+        out.append(rule(nt, cond(), *BALANCED_NO_FIT))
+    out.append(catch_all_pass())
+    return out
+
+
+SLAM_TRY_CUE = (
+    "контрольная заявка: туз, интерес к шлему",
+    "cue-bid: an ace, slam interest",
+)
+#: Revalued points (HCP, shortness as declarer, trump length) for the 2♣ opener's slam try
+#: over responder's raise: a slam if responder holds nine of his 4-12 (Goren's 33). From
+#: the slam zone's Blackwood (27) up he asks at once.
+SLAM_TRY_PTS = 24
+SLAM_TRY_TRUMPS = 5
+
+
+def slam_try_cues(st: State, x: Suit) -> list[Rule]:
+    """2♣–2♦–``x``–3``x`` (responder's raise with some values, 4-12): with a slam if he
+    holds the top of his range, the opener cue-bids his cheapest side ace below game
+    (Root, "Commonsense Bidding": with the trumps agreed the strong hand shows controls on
+    the way to game; a direct game bid shows no interest). Other hands are judged."""
+    game = bid(st.game_level(Strain.of(x)), x)
+    out: list[Rule] = []
+    for z in (C, D, H, S):
+        b = cheapest_bid(st, z)
+        if z is x or b is None or not b < game:
+            continue
+        c = cond(
+            lens={x: (SLAM_TRY_TRUMPS, 13)},
+            checks=(_ace_in(z), revalued_at_least(x, SLAM_TRY_PTS)),
+        )
+        out.append(rule(b, c, *SLAM_TRY_CUE, Tag.CUEBID, Force.ONE_ROUND))
+    out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
+    return out
+
+
+ACCEPT_CUE = ("принимает: туз, верх диапазона", "accepts: an ace, the top of the range")
+DECLINE_TRY = ("отказ: гейм в согласованной масти", "declines: game in the agreed suit")
+#: Responder's HCP that make the slam opposite the opener's slam try (Goren's 33 with 24).
+ACCEPT_HCP = SMALL_SLAM_PTS - SLAM_TRY_PTS
+
+
+def answer_slam_try(st: State, x: Suit) -> list[Rule]:
+    """I raised the 2♣ opener's ``x`` and he cue-bid an ace, trying for slam: with the top
+    of my range I cue-bid my cheapest side ace below game, else (a minimum, or no ace to
+    show) I bid the game (Root, "Commonsense Bidding")."""
+    game = bid(st.game_level(Strain.of(x)), x)
+    out: list[Rule] = []
+    for z in (C, D, H, S):
+        b = cheapest_bid(st, z)
+        if z is not x and b is not None and b < game:
+            c = cond((ACCEPT_HCP, MAX_HCP), checks=(_ace_in(z),))
+            out.append(rule(b, c, *ACCEPT_CUE, Tag.CUEBID, Force.ONE_ROUND))
+    out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
+    out.append(rule(game, cond(), *DECLINE_TRY))
+    return out
+
+
+def ask_after_cues(st: State) -> list[Rule]:
+    """The 2♣ opener tried for slam with a cue-bid and responder cue-bid an ace back,
+    accepting: the opener asks for aces (SAYC booklet: Blackwood 4NT) and places the
+    contract by the reply."""
+    four_nt = bid(4, NT)
+    if not st.auction.is_legal(four_nt):
+        return [catch_all_pass()]
+    return [rule(four_nt, cond(), *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND)]
 
 
 SECOND_SUIT_RAISE = ("4+ карты во второй масти партнёра", "four cards in partner's second suit")
