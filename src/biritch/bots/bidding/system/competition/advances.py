@@ -124,6 +124,15 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             if st.last_bidder is not None and st.last_bidder.side is not st.me.side
             else None
         )
+        nt_response = (
+            t is None and last == bid(1, NT) and len(theirs) == 1 and st.last_bidder is not None
+        )
+        if nt_response:
+            # Partner doubled their 1NT response for takeout of the opener's suit: that
+            # suit is the one to answer around and to cue-bid (the booklet's steps; 2NT
+            # below takes the invitational hands, as over a two-level bid).
+            t = theirs[0]
+            quiet_two = not rho_acted
         # The same over a three-level bid: the answer at the three level is 0-8, its jump
         # (the game in a major) 9-11, and with no four-card suit to answer in (four of
         # their trumps) 9+ leave the double in (Root, "Commonsense Bidding": over a
@@ -250,7 +259,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                     "natural",
                 )
             )
-            if ntb.level == 2 and last.level == 2:
+            if ntb.level == 2 and (last.level == 2 or nt_response):
                 # An invitational hand with no four-card suit to jump in holds four of
                 # theirs: 2NT, as the one-level 1NT/2NT answers do (below).
                 no_four = {z: (0, 3) for z in unbid}
@@ -305,7 +314,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 return ADVANCE_MAX_NONFORCING
             return simple
 
-        if last.level == 1:
+        if last.level == 1 and last.strain is not NT:
             no_four = {z: (0, 3) for z in unbid}
             c = cond((9, 10 + d), lens=no_four)
             out.append(rule(bid(1, NT), c, "естественно", "natural"))

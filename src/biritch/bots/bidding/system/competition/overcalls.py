@@ -209,7 +209,8 @@ def overcalls(st: State) -> list[Rule]:
         # They found a fit and stopped low: the pass-out seat competes (Lawrence).
         return _balancing_over_their_fit(st, last, theirs[0], unbid)
     if last.strain is NT:
-        if last.level == 1:
+        over_response = last.level == 1 and not op_is_last and len(theirs) == 1
+        if last.level == 1 and not (over_response and not balancing):
             out.append(
                 rule(
                     DOUBLE,
@@ -239,6 +240,13 @@ def overcalls(st: State) -> list[Rule]:
                         "natural overcall",
                     )
                 )
+        if over_response and not balancing:
+            # Over their suit and the 1NT response the double is for takeout of the suit:
+            # the opener is unlimited, so no penalty is in view (Root, "Commonsense
+            # Bidding"; Bergen: a double of a 1NT response is takeout); the strong hands
+            # double too, as over the opening itself.
+            out.extend(takeout_doubles(12, theirs[0], unbid))
+            out.append(rule(DOUBLE, cond((17, MAX_HCP)), *TAKEOUT_LABEL, Tag.TAKEOUT))
         out.append(
             rule(
                 PASS,
