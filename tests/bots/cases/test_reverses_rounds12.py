@@ -177,6 +177,17 @@ Q32.Q2.J432.K432     | 1D P | 2D/1NT | 8 HCP, four diamonds
 A2.K2.KQ2.AKJ432     | 1D P | 3C  | 20 HCP, six good clubs: the jump shift
 AKQJ54.K2.32.A32     | 1D P | 2S  | 17 HCP, six solid spades: the jump shift
 KQJ543.K2.32.A32     | 1C P | 1S  | 13 HCP: no jump shift
+# --- responder limits his hand after a two-over-one and opener's new suit ---------------------
+# source: SAYC booklet: 1♠-2♣-2♥: 2NT, 3♣, 3♥ invite (10-11 points); after 1♠-2♣-2♦
+#   (forcing one round) responder limits his hand with 2♠, 2NT, 3♣ or 3♦; with an opening
+#   opposite (Root, "Commonsense Bidding") he bids the game.
+K2.J32.J32.AQ432     | 1S P 2C P 2H P | 2NT/3C | 11 HCP, two spades: invite
+32.J32.K2.AQT432     | 1S P 2C P 2H P | 3C    | 10 HCP, six clubs: invite
+32.KJ32.32.AQ432     | 1S P 2C P 2H P | 3H    | 10 HCP, four hearts: invite
+K2.J32.J32.AQ432     | 1S P 2C P 2D P | 2NT/3C/2S | 11 HCP: a limit
+32.J32.K2.AQT432     | 1S P 2C P 2D P | 3C    | 10 HCP, six clubs: a limit
+K2.Q32.K32.AJ432     | 1S P 2C P 2H P | 3NT   | 13 HCP, two spades: the game
+K32.Q2.K32.AQ432     | 1S P 2C P 2H P | 3S/4S | 14 HCP, three spades: the game
 """
 
 CASES = parse_table(TABLE)
