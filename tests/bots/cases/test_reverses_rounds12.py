@@ -187,7 +187,14 @@ K2.J32.J32.AQ432     | 1S P 2C P 2H P | 2NT/3C | 11 HCP, two spades: invite
 K2.J32.J32.AQ432     | 1S P 2C P 2D P | 2NT/3C/2S | 11 HCP: a limit
 32.J32.K2.AQT432     | 1S P 2C P 2D P | 3C    | 10 HCP, six clubs: a limit
 K2.Q32.K32.AJ432     | 1S P 2C P 2H P | 3NT   | 13 HCP, two spades: the game
-K32.Q2.K32.AQ432     | 1S P 2C P 2H P | 3S/4S | 14 HCP, three spades: the game
+# --- the jump preference after a two-over-one -------------------------------------------------
+# source: SAYC booklet (1♠-2♣-2♥): "a subsequent jump raise of opener's first suit to the
+#   three level is game forcing", the 10-11 raise being made at once; 3♠ forces and leaves
+#   room below game.
+K32.Q2.K32.AQ432     | 1S P 2C P 2H P | 3S    | 14 HCP, three spades: game forcing
+K32.Q2.K32.AQ432     | 1S P 2C P 2D P | 3S    | 14 HCP, three spades: game forcing
+Q32.KJ2.32.AQJ32     | 1H P 2C P 2D P | 3H    | 13 HCP, three hearts: game forcing
+AKJ54.AQ32.54.32     | 1S P 2C P 2H P 3S P | 4S | 14 HCP: the forced game
 """
 
 CASES = parse_table(TABLE)
