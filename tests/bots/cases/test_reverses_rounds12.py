@@ -120,6 +120,8 @@ K5.AQ54.AKJ93.32     | 1D P 1S P | 2H    | 17 HCP, 2-4-5-2: the reverse
 5.AQ54.AKJ93.KQ2     | 1D P 1S P | 3H    | 19 HCP: the jump shift
 5.AKQ4.32.AKJ932     | 1C P 1S P | 2H    | 17 HCP, six clubs and four hearts: the reverse
 5.AQ54.K2.AKJ932     | 1C P 1D P | 1H    | 17 HCP: the one-level suit first
+5.AQ54.AKJ932.Q2     | 1D P 1S P | 2H    | 16 HCP, six-four: 17+ points with the length
+4.AKQ5.Q2.AJ5432     | 1C P 1S P | 2H    | 16 HCP, six clubs and four hearts: the reverse
 AQ54.K2.AKJ93.32     | 1D P 1H P | 1S    | 17 HCP, four spades: the one-level suit
 5.AQ54.AKJ93.K32     | 1D P 1NT P | 2H   | 17 HCP: the reverse over 1NT too
 # --- responder's weak answers to a reverse -----------------------------------------------------
