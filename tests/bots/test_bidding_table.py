@@ -275,7 +275,7 @@ KJ9876.32.J32.32      | -               | P   | vul=NS vulnerable weak two needs
 # --- responder with game values (no Jacoby 2NT: new suit first, then game) ------------------
 K8752.A3.K54.Q32      | 1S P            | 2C  | 12 HCP, five trumps: 13 dummy points
 K8752.A3.K54.Q32      | P P 1S P        | 4S  | passed hand: game at once
-K8752.A3.K54.Q32      | 1S P 2C P 2D P  | 4S  | delayed game raise
+K8752.A3.K54.Q32      | 1S P 2C P 2D P  | 3S/4S | delayed game raise: the jump preference forces
 K8752.A3.K54.Q32      | 1S P 2C P 2S P  | 4S
 Q32.AK32.K32.Q32      | 1H P            | 2C  | 14 with four trumps
 Q32.AK32.K32.Q32      | 1H P 2C P 2H P  | 4H

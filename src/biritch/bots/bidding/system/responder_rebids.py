@@ -276,6 +276,8 @@ def responder_rebids(st: State) -> list[Rule]:
             return _over_2nt_after_two_over_one(a)
         if a.rebid == bid(3, a.y):
             return _over_raise_after_two_over_one(a)
+        if a.x.is_major and a.z is not None and a.rebid < bid(2, a.x):
+            return _jump_preference_after_two_over_one(a.x)
     if a.response.level != 1:
         return []
     if a.reverse:
@@ -494,6 +496,25 @@ def _over_raise_after_two_over_one(a: Rebid) -> list[Rule]:
     c = cond(TWO_OVER_ONE_AGAIN, checks=tuple(stoppers_in(unbid)))
     out.append(rule(bid(3, NT), c, *PROMISED_GAME))
     return out
+
+
+#: The jump preference after a two-over-one: three cards in opener's major and the game
+#: values that bid the two-over-one before raising (13+ dummy points, slam values judged).
+JUMP_PREFERENCE_GF_HCP: Range = (10, MAX_RESPONDER_HCP)
+JUMP_PREFERENCE_GF_PTS: Range = (13, MAX_RESPONDER_HCP)
+JUMP_PREFERENCE_GF = (
+    "поддержка первой масти партнёра прыжком, форсинг до гейма",
+    "jump preference to partner's major, game forcing",
+)
+
+
+def _jump_preference_after_two_over_one(x: Suit) -> list[Rule]:
+    """1M-2y-2z, opener's new suit below two of his major, I am an unpassed hand: three of
+    the major is game forcing (SAYC booklet, 1♠-2♣-2♥: "a subsequent jump raise of opener's
+    first suit to the three level is game forcing", so the 10-11 raise is made at once), and
+    it leaves room below game for a slam try where the jump to game would not."""
+    c = cond(JUMP_PREFERENCE_GF_HCP, pts=JUMP_PREFERENCE_GF_PTS, trump=x, lens={x: (3, 13)})
+    return [rule(bid(3, x), c, *JUMP_PREFERENCE_GF, force=Force.GAME)]
 
 
 def _over_2nt(st: State, a: Rebid) -> list[Rule]:
