@@ -62,10 +62,22 @@ K98643.2.Q32.432     | 1H P 1S P 3S P | 4S  | 5 HCP, six spades, a singleton: ac
 Q9865.32.Q32.K32     | 1C P 1S P 3S P | 4S  | 7 HCP, five spades, a doubleton: 9, accept
 K8654.32.Q32.432     | 1C P 1S P 3S P | P   | 5 HCP, five spades, a doubleton: 7, pass
 QJ8643.32.32.K32     | 1D P 1S P 2S P | P   | 6 HCP, six spades: 10 opposite the single raise, pass
+# --- the long major raised in a contested auction ---------------------------------------------
+# source: Goren, "Point Count Bidding": the revaluation of a raised suit holds whoever
+#   bids (the sixth trump and each further one two points); Root, "Commonsense Bidding":
+#   the free raise shows values, so a long suit raised bids on. Their overcall is not ours
+#   to judge here: where the competitive raise reads weaker than the book's 13-15, the
+#   invitation and the game are both allowed.
+KQ8643.2.K32.432     | 1C P 1S 2H 2S P | 3S/4S | 8 HCP, six spades, a singleton: at least invite
+KQ8643.2.K32.432     | 1D 1H 1S P 2S P | 3S/4S | the same after their overcall
+98643.2.Q32.K432     | 1C P 1S 2H 2S P | P     | 5 HCP, five spades: pass
+AKJ8743.5.KQ3.32     | 1S 2H 2S P      | 3S/4S | opener, 13 HCP, seven spades, a singleton
+AKQ8743.5.AQ3.32     | 1S 2H 2S P      | 4S    | opener, 15 HCP, seven spades, a singleton: game
+AQJ863.5.KQ3.432     | 1S 2C 2S P      | P     | opener, 12 HCP, six spades: no game opposite 6-10
 # --- the opener's own long major raised, later rounds -----------------------------------------
 # source: Goren, "Point Count Bidding": the opener revalues after the raise; Root,
 #   "Commonsense Bidding": a six-card suit raised on the second round plays game with values.
-AKJ8643.5.KQ3.32     | 1S P 2S P | 4S  | 14 HCP, seven spades, a singleton: game
+AKJ8643.5.KQ3.32     | 1S P 2S P | 4S  | 13 HCP, seven spades, a singleton: game
 AQ8643.K2.KJ3.32     | 1S P 1NT P 2S P 3S P | 4S | 13 HCP, six spades: accept
 5.AK1054.32.Q5432    | 1S P 2H P 3H P | 4H  | responder's two-over-one raised: game
 """
