@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from biritch.bots.bidding.core import (
     MAX_HCP,
+    Box,
     Check,
     Condition,
     Force,
@@ -339,6 +340,9 @@ def judgment(st: State) -> list[Rule]:
                 # values below takes them (Goren's 33), not five of the minor.
                 r = replace(r, cond=replace(r.cond, hcp=(0, SLAM_PTS - pslam - 1)))
             out.append(r)
+            # Partner raised my suit: its long trumps add to my count (Goren), so six
+            # trumps and a singleton bid the game a plain count only invites.
+            out.extend(_as_declarer(st, game, base, (lo, top), stretch, GAME))
         if strain is NT and top >= lo - NT_LENGTH_POINT:
             # A five-card suit is worth a point in no-trump: a point short of game values
             # with one still bids the game (length points, ACBL Bridge Series, Grant; the
@@ -361,6 +365,7 @@ def judgment(st: State) -> list[Rule]:
                 hi = max(need(g, strain) - pmax, near, INVITE_FLOOR)
                 if hi < lo:
                     out.append(_with_points(inv, base, (hi, lo - 1), *INVITE))
+                    out.extend(_as_declarer(st, inv, base, (hi, lo - 1), stretch, INVITE))
                     game_floor[strain] = hi
         elif strain.suit in st.strains_bid_by(pa) and legal(Bid(3, strain)):
             # A fit in partner's minor invites at the three level, with the values that
@@ -779,6 +784,68 @@ def _jumped_in(st: State, seat: Seat, s: Suit) -> bool:
             return True
         last = x.call
     return False
+
+
+#: At most this many points of shortness and trump length beyond HCP in the declarer's
+#: count (so its game rule reads honestly in HCP).
+DECLARER_EXTRA_CAP = 5
+
+
+def _raised_mine(st: State, s: Suit) -> bool:
+    """Whether partner has raised ``s``, a suit I named first."""
+    return s in st.strains_bid_by(st.partner) and _first_named(st, s) is st.me
+
+
+def _as_declarer(
+    st: State, call: Bid, base: Condition, pts: Range, stretch: int, label: tuple[str, str]
+) -> list[Rule]:
+    """``call`` (a game or an invitation in a major I named and partner raised) for the
+    hands whose trump length reaches ``pts`` where the plain count of ``base`` falls short.
+    Goren, "Point Count Bidding": once his suit is raised the future declarer revalues, a
+    point for the fifth trump, two for the sixth and each one after, on his support points.
+    Counted past the length the fit needs (my promised length, or eight less partner's
+    shown length if that is more): a fifth trump only completes the fit opposite a
+    three-card raise (SAYC booklet: 10 HCP, five spades and a doubleton invite opposite
+    the minimum raise)."""
+    trump = call.strain.suit
+    if trump is None or not trump.is_major or not _raised_mine(st, trump):
+        return []
+    fit_len = max(st.box(st.me).min_len(trump), 8 - st.box(st.partner).min_len(trump))
+    lo, hi = max(0, pts[0]), pts[1]
+    # The vulnerable ``stretch`` lowered the plain count's bar; the revalued count is not
+    # stretched a second time (a hand is not stretched twice), and its HCP reach
+    # DECLARER_EXTRA_CAP below that bar, so the call reads as narrow as the plain count's.
+    count = (lo + stretch, min(MAX_HCP, hi + stretch))
+    checks = (*base.checks, _long_trumps(trump, fit_len, count))
+    hcp = (max(0, count[0] - DECLARER_EXTRA_CAP), hi)
+    # The plain count keeps its own ceiling (a hand above it took a stronger call), and
+    # partner judges on the revalued points, as he does the plain rule's.
+    c = Condition(hcp, (0, hi), trump, base.lens, None, checks)
+    return [replace(rule(call, c, *label), reading=Box(hcp, (lo, hi), base.lens))]
+
+
+#: Points a trump past the fit's length adds (Goren: one for the fifth, two for the sixth
+#: and each one after).
+FIFTH_TRUMP = 1
+LONG_TRUMP = 2
+
+
+def _long_trumps(trump: Suit, fit_len: int, pts: Range) -> Check:
+    """The plain count with ``trump`` (support points) plus LONG_TRUMP for each trump past
+    ``fit_len`` (FIFTH_TRUMP for a fifth), the extra over HCP at most DECLARER_EXTRA_CAP;
+    within ``pts``."""
+
+    def count(f: Features) -> int:
+        past = range(fit_len + 1, f.length(trump) + 1)
+        length = sum(FIFTH_TRUMP if n == 5 else LONG_TRUMP for n in past)
+        extra = f.support_points(trump) - f.hcp + length
+        return f.hcp + min(DECLARER_EXTRA_CAP, extra)
+
+    return Check(
+        "длинные козыри после подъёма",
+        "long trumps once raised",
+        lambda f: pts[0] <= count(f) <= pts[1],
+    )
 
 
 def _self_sufficient(s: Suit) -> Check:
