@@ -1,5 +1,6 @@
 """Pre-empts, twelfth round: the weak-two bidder's answer to partner's forcing new suit and
-the new suit's bidder placing the game after the raise of his minor. Grouped by situation;
+the new suit's bidder placing the game after the raise of his minor, and the weak jump
+overcaller over the advancer's new suit. Grouped by situation;
 each group names its book (the ACBL SAYC System Booklet, revised 2006, where it speaks, else
 a standard textbook). Our own hands; line format as in table.py."""
 
@@ -26,6 +27,15 @@ K43.Q3.AKJ842.32     | 2H P 3D P 4D P  | P   | 14 HCP: no game opposite 5-10
 AK4.A43.3.AKJ842     | 2D P 3C P 4C P  | 5C  | 19 HCP, a singleton diamond: the minor game
 A3.KQ4.A3.AKJ842     | 2S P 3C P 4C P  | 4S  | 20 HCP, two spades: the 6-2 major game
 A3.KQ4.43.AKJ842     | 2S P 3C P 4C P  | 4S  | 17 HCP, two spades: the 6-2 major game
+# --- the weak jump overcaller over partner's new suit ----------------------------------------
+# source: SAYC booklet: the weak jump overcall is like a weak two opening; Root, "Commonsense
+#   Bidding": so the advancer's new suit is forcing one round, and the overcaller raises it
+#   with three cards or a doubleton honour, else rebids his suit.
+K3.AQT875.873.JT     | 1S 3H P 4D P    | 5D  | three diamonds: raise
+K3.AQT875.87.JT3     | 1S 3H P 4D P    | 4H  | two small diamonds: rebid the hearts
+KQJT75.3.873.J32     | 1C 2S P 3D P    | 4D  | three diamonds: raise
+KQJT75.83.Q3.J73     | 1C 2S P 3D P    | 4D  | a doubleton queen: raise
+KQJT75.83.3.J732     | 1C 2S P 3D P    | 3S  | a singleton: rebid the spades
 """
 
 CASES = parse_table(TABLE)
