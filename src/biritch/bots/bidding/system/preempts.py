@@ -562,6 +562,8 @@ def responder_after_weak_two_answer(st: State) -> list[Rule] | None:
         table = _asker_after_feature_reply(x, reply)
     elif z is not None and z.is_major and ask.rule.force is Force.ONE_ROUND:
         table = _after_answer_to_new_suit(x, z, reply)
+    elif z is not None and ask.rule.force is Force.ONE_ROUND:
+        table = _after_minor_raised(x, z, reply)
     if table is None:
         return None
     # The table owns its game (its HCP stay narrow); a hand above them with the fit asks
@@ -617,6 +619,32 @@ def _after_answer_to_new_suit(x: Suit, z: Suit, reply: Seen) -> list[Rule] | Non
         return None
     c = cond(ASKER_GAME_HCP, pts=(NEW_SUIT_GAME_PTS, MAX_HCP), lens=lens)
     return [rule(game, c, *NEW_SUIT_GAME)]
+
+
+#: After his raise of my minor (past 3NT) the game is his major with two of it (the 6-2 fit
+#: takes ten tricks where the minor needs eleven) on 16 points, else five of the minor on 16
+#: HCP (Goren: 26 for a major game, 29 for a minor one; his 5-10 with the fit adds about
+#: 9-10; a singleton in his long suit is no ruffing value, so the minor counts HCP only).
+MINOR_RAISED_MAJOR_PTS = 16
+MINOR_RAISED_MINOR_HCP = 16
+
+
+def _after_minor_raised(x: Suit, z: Suit, reply: Seen) -> list[Rule] | None:
+    """I bid my minor ``z`` over partner's weak two in ``x`` (SAYC: a new suit is forcing one
+    round) and he raised it: I know both hands and place the game (Root, "Commonsense
+    Bidding": the forcing new suit leaves the decision to its bidder). His rebid of his own
+    suit is left to the judgment."""
+    if reply.rule.suit is not z or not isinstance(reply.call, Bid) or z.is_major:
+        return None
+    out: list[Rule] = []
+    if x.is_major and reply.call < bid(4, x):
+        c = cond(ASKER_GAME_HCP, pts=(MINOR_RAISED_MAJOR_PTS, MAX_HCP), trump=x, lens={x: (2, 13)})
+        out.append(rule(bid(4, x), c, "гейм в масти партнёра", "game in partner's suit"))
+    if reply.call < bid(5, z):
+        short = (0, 1) if out else (0, 13)
+        c = cond((MINOR_RAISED_MINOR_HCP, ASKER_GAME_HCP[1]), lens={x: short})
+        out.append(rule(bid(5, z), c, *NEW_SUIT_GAME))
+    return out
 
 
 def _doubleton_honour(z: Suit) -> Check:

@@ -61,6 +61,7 @@ from biritch.bots.bidding.system.competition.responses import (
 )
 from biritch.bots.bidding.system.competition.shared import (
     MINIMUM,
+    WEAK_JUMP,
     their_suits,
 )
 from biritch.bots.bidding.system.competition.two_suiters import (
@@ -75,7 +76,7 @@ from biritch.bots.bidding.system.competition.two_suiters import (
     over_a_major,
 )
 from biritch.bots.bidding.system.later_rounds import judged_past
-from biritch.bots.bidding.system.preempts import preemptor_over_their_bid
+from biritch.bots.bidding.system.preempts import after_new_suit, preemptor_over_their_bid
 from biritch.engine import (
     DOUBLE,
     PASS,
@@ -619,6 +620,19 @@ def _my_overcall_round_later(st: State, after: tuple[Seen, ...], t: Suit | None)
     return y
 
 
+def _new_suit_over_my_weak_jump(after: tuple[Seen, ...], y: Suit | None) -> Suit | None:
+    """The suit of partner's forcing new suit over my weak jump overcall in ``y``, both
+    opponents silent since; else None."""
+    if y is None or (after[0].rule.ru, after[0].rule.en) != WEAK_JUMP:
+        return None
+    answer = after[2]
+    z = answer.rule.suit
+    quiet = isinstance(after[1].call, Pass) and isinstance(after[3].call, Pass)
+    if not quiet or answer.rule.force is not Force.ONE_ROUND or z in (None, y):
+        return None
+    return z
+
+
 def negative_doubler_again(st: State) -> list[Rule] | None:
     """The negative doubler's second call: partner opened, they overcalled, I doubled, and
     partner answered with them silent (None elsewhere, or where no table covers his
@@ -759,6 +773,12 @@ def contested_later_round(st: State) -> list[Rule] | None:
         and st.last_bidder.side is not me.side
     ):
         return overcaller_again(st, y)
+    z = _new_suit_over_my_weak_jump(after, y)
+    if y is not None and z is not None:
+        # Answered as a weak two (SAYC booklet: the weak jump overcall is like a weak two;
+        # Root, "Commonsense Bidding": the new suit is forcing one round, raise it with
+        # three cards or an honour doubleton, else rebid the suit).
+        return after_new_suit(st, y, z)
     if (
         y is not None
         and st.passes_end
