@@ -3,6 +3,8 @@ ahead of the general judgment."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from biritch.bots.bidding.core import (
     MAX_HCP,
     Check,
@@ -90,6 +92,20 @@ from biritch.engine.contract import Doubling
 # --- which competitive situation, beyond the first round ---------------------------------
 
 
+#: A table finder: the rules of one situation, or None when the auction is not it.
+Finder = Callable[[State], list[Rule] | None]
+
+
+def first_found(st: State, finders: tuple[Finder, ...]) -> list[Rule] | None:
+    """The table of the first finder that recognises the auction (they are tried in order,
+    so a more particular situation comes before a more general one); None when none does."""
+    for find in finders:
+        table = find(st)
+        if table is not None:
+            return table
+    return None
+
+
 def competitive_situation(st: State) -> list[Rule] | None:
     """The competitive situations this module recognises on its own (the dispatcher asks
     first): the opener answering a negative double, responder when partner's 1NT is
@@ -97,15 +113,9 @@ def competitive_situation(st: State) -> list[Rule] | None:
     op = st.opening
     if op is None or not isinstance(op.call, Bid):
         return None
-    redoubled = after_our_redouble(st)
-    if redoubled is not None:
-        return redoubled
-    escaped = after_their_escape(st)
-    if escaped is not None:
-        return escaped
-    ran_from = doubler_after_redouble(st)
-    if ran_from is not None:
-        return ran_from
+    found = first_found(st, (after_our_redouble, after_their_escape, doubler_after_redouble))
+    if found is not None:
+        return found
     me, pa = st.me, st.partner
     mine, his = st.acted(me), st.acted(pa)
     last = st.last_bid
@@ -753,12 +763,9 @@ def contested_later_round(st: State) -> list[Rule] | None:
     op = st.opening
     if op is None or not isinstance(op.call, Bid):
         return None
-    told = preemptor_over_their_bid(st)
-    if told is not None:
-        return told
-    law = _law_after_raise(st)
-    if law is not None:
-        return law
+    found = first_found(st, (preemptor_over_their_bid, _law_after_raise))
+    if found is not None:
+        return found
     after = st.history[index_of(st, op) + 1 :]
     me, pa = st.me, st.partner
     t = op.call.strain.suit
