@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -21,6 +22,18 @@ with warnings.catch_warnings():
     from fastapi.testclient import TestClient
 
 View = dict[str, Any]
+
+
+def postgres_url() -> str:
+    """The PostgreSQL that ``BIRITCH_TEST_DATABASE_URL`` names (``.ci/run`` starts one). CI
+    must test on it, so there a missing one fails; a newcomer's ``make test`` without root
+    (who cannot start one) skips the PostgreSQL tests instead, saying why."""
+    url = os.environ.get("BIRITCH_TEST_DATABASE_URL", "")
+    if not url.startswith("postgres"):
+        if os.environ.get("CI"):
+            pytest.fail("CI must test on PostgreSQL: BIRITCH_TEST_DATABASE_URL is unset")
+        pytest.skip("no PostgreSQL to test on (BIRITCH_TEST_DATABASE_URL is unset)")
+    return url
 
 
 class Table:

@@ -1,9 +1,9 @@
 """The same store on PostgreSQL, when ``BIRITCH_TEST_DATABASE_URL`` names one
-(e.g. ``postgresql://biritch@127.0.0.1:55432/biritch_test``); skipped otherwise."""
+(e.g. ``postgresql://biritch@127.0.0.1:55432/biritch_test``); without one it fails in CI and is
+skipped for a newcomer who cannot start one (see ``conftest.postgres_url``)."""
 
 from __future__ import annotations
 
-import os
 import threading
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -16,17 +16,19 @@ from biritch.server.app import create_app
 from biritch.server.errors import NotFound, StaleVersion
 from biritch.server.settings import Settings
 from biritch.server.store import GameStore, games_table
-from tests.server.conftest import Table, TestClient
+from tests.server.conftest import Table, TestClient, postgres_url
 
-URL = os.environ.get("BIRITCH_TEST_DATABASE_URL", "")
-pytestmark = [
-    pytest.mark.skipif(not URL.startswith("postgres"), reason="no PostgreSQL to test on"),
-    pytest.mark.usefixtures("quick_bots"),
-]
+pytestmark = pytest.mark.usefixtures("quick_bots", "database_url")
+
+
+@pytest.fixture
+def database_url() -> str:
+    """The PostgreSQL to test on (a missing one fails in CI: see :func:`postgres_url`)."""
+    return postgres_url()
 
 
 def _table(cache_size: int = 256) -> Table:
-    settings = Settings(database_url=URL, cache_size=cache_size, allow_client_seed=True)
+    settings = Settings(database_url=postgres_url(), cache_size=cache_size, allow_client_seed=True)
     client = TestClient(create_app(settings))
     client.__enter__()
     return Table(client)
@@ -53,7 +55,7 @@ def test_a_game_is_played_and_reloaded_by_a_new_app_on_postgresql() -> None:
 
 
 def test_of_two_actions_on_one_version_only_one_is_stored_on_postgresql(tmp_path: Path) -> None:
-    store = GameStore.from_url(URL, cache_size=0)
+    store = GameStore.from_url(postgres_url(), cache_size=0)
     record = store.create(seed=5)
     results: list[str] = []
     barrier = threading.Barrier(6)
@@ -88,7 +90,7 @@ def test_a_nul_byte_in_a_game_id_is_not_found_on_postgresql() -> None:
 
 
 def test_abandoned_games_are_purged_on_postgresql() -> None:
-    store = GameStore.from_url(URL, cache_size=0)
+    store = GameStore.from_url(postgres_url(), cache_size=0)
     old, fresh = store.create(seed=1), store.create(seed=2)
     store.append(store.load(old.id), Action.parse("call P"))
     with store.engine.begin() as conn:

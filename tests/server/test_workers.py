@@ -19,9 +19,9 @@ import httpx
 import pytest
 
 from biritch.bench.api import _free_port
+from tests.server.conftest import postgres_url
 
 ROOT = Path(__file__).resolve().parents[2]
-POSTGRES = os.environ.get("BIRITCH_TEST_DATABASE_URL", "")
 
 pytestmark = pytest.mark.xdist_group("workers")
 
@@ -62,11 +62,7 @@ def server(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[str
     }
     env.pop("DATABASE_URL", None)
     if request.param == "postgresql":
-        if not POSTGRES.startswith("postgres"):
-            if os.environ.get("CI"):
-                pytest.fail("CI must test on PostgreSQL: BIRITCH_TEST_DATABASE_URL is unset")
-            pytest.skip("no PostgreSQL to test on")
-        env["DATABASE_URL"] = POSTGRES
+        env["DATABASE_URL"] = postgres_url()
     else:
         env["BIRITCH_DB"] = str(tmp_path / "biritch.db")
     port = _free_port()
