@@ -80,6 +80,11 @@ MINOR_AT_LEAST = 2
 #: The 1NT overcall (SAYC booklet: 15-18 with a stopper) and its pass-out-seat range.
 NT_OVERCALL_HCP: Range = (15, 18)
 BALANCE_1NT_HCP: Range = (11, 14)
+#: 1x P 1NT P P: the pass-out seat's takeout double, short in their suit.
+BALANCE_OVER_1NT_HCP = 10
+#: The pass-out seat's double with three cards in their suit: the 1NT range without the
+#: stopper (the 15+ hands double whatever their shape).
+BALANCE_THREE_CARD_DOUBLE_HCP: Range = (12, 14)
 NT_OVERCALL = ("как открытие 1БК", "like a 1NT opening")
 #: The jump to 2NT in the pass-out seat: a balanced hand above the double-then-1NT.
 BALANCE_2NT_HCP: Range = (19, 21)
@@ -110,6 +115,14 @@ def _suit_before_double(z: Suit, cards: int, unbid: tuple[Suit, ...], lo: int) -
     return cond(
         (lo, 17), lens={z: (cards, 13), **other}, checks=(good_suit(z), longest_of(z, unbid))
     )
+
+
+#: Ten cards in two suits, or a six-card suit: the shape that competes at the three level.
+SHAPELY = Check(
+    "6+ карт в масти или две масти 5–5",
+    "a six-card suit or two five-card suits",
+    lambda f: sorted(f.lengths)[-1] >= 6 or sorted(f.lengths)[-2] >= 5,
+)
 
 
 def _both_bid(st: State) -> bool:
@@ -154,6 +167,17 @@ def _balancing_over_their_fit(st: State, last: Bid, t: Suit, unbid: tuple[Suit, 
                 *BALANCE_SUIT,
             )
         )
+        if b.level == 3:
+            # Short in their suit with a six-card suit or two five-card suits, the three
+            # level needs no more than the two: the shape makes the tricks and they have a
+            # fit (Bergen, "Better Bidding with Bergen": the Law of total tricks in the
+            # balancing seat; Root: never sell out at two when they have found a fit).
+            c = cond(
+                (8 - cheap, 16),
+                lens={t: (0, 1), z: (5, 13)},
+                checks=(decent_suit(z), longest_of(z, unbid), SHAPELY),
+            )
+            out.append(rule(b, c, *BALANCE_SUIT))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
 
@@ -210,7 +234,7 @@ def overcalls(st: State) -> list[Rule]:
         return _balancing_over_their_fit(st, last, theirs[0], unbid)
     if last.strain is NT:
         over_response = last.level == 1 and not op_is_last and len(theirs) == 1
-        if last.level == 1 and not (over_response and not balancing):
+        if last.level == 1 and not over_response:
             out.append(
                 rule(
                     DOUBLE,
@@ -247,6 +271,14 @@ def overcalls(st: State) -> list[Rule]:
             # double too, as over the opening itself.
             out.extend(takeout_doubles(12, theirs[0], unbid))
             out.append(rule(DOUBLE, cond((17, MAX_HCP)), *TAKEOUT_LABEL, Tag.TAKEOUT))
+        if over_response and balancing:
+            # 1x P 1NT P P: the opener passed a 6-10 response, so they are limited and
+            # partner holds values he could not show; short in their suit, reopen with a
+            # takeout double a king lighter (Root, "Commonsense Bidding": do not sell out
+            # when they have shown a limited misfit; Lawrence on balancing). The strong
+            # hands double too and bid again, as over the opening.
+            out.extend(takeout_doubles(BALANCE_OVER_1NT_HCP, theirs[0], unbid))
+            out.append(rule(DOUBLE, cond((15, MAX_HCP)), *TAKEOUT_LABEL, Tag.TAKEOUT))
         out.append(
             rule(
                 PASS,
@@ -416,6 +448,30 @@ def overcalls(st: State) -> list[Rule]:
         out.extend(two_level)
         dbl_lo = 9 if balancing else 12
         out.extend(takeout_doubles(dbl_lo, theirs[-1], unbid, three_cards=not balancing))
+        if balancing:
+            # In the pass-out seat a fair five-card suit will do at the two level too (after
+            # the double, which the hand with support for every unbid suit prefers):
+            # partner holds the values they lack (Root, "Commonsense Bidding": balance
+            # about a king lighter; Lawrence on balancing: the suit need not be good).
+            for z in unbid:
+                b = cheapest_bid(st, z)
+                if b is not None and b.level == 2:
+                    c = cond(
+                        (two_lo, 16),
+                        lens={z: (5, 13)},
+                        checks=(decent_suit(z), longest_of(z, unbid)),
+                    )
+                    out.append(rule(b, c, *BALANCE_SUIT))
+        if balancing:
+            # 12-14 with three cards in their suit, no stopper for the 1NT above and no
+            # suit: the pass-out seat doubles rather than sell out at the one level (Root,
+            # "Commonsense Bidding": do not let them play one of a suit with the values
+            # for a part-score of your own; the double asks partner for his suit).
+            c = cond(
+                BALANCE_THREE_CARD_DOUBLE_HCP,
+                lens={t: (0, 3), **{u: (3, 13) for u in unbid}},
+            )
+            out.append(rule(DOUBLE, c, *BALANCE_DOUBLE, Tag.TAKEOUT))
         out.append(
             rule(
                 DOUBLE,
