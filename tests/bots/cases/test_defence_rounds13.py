@@ -166,6 +166,12 @@ AKJ43.32.K32.Q32     | 2H | 2S  | 13 HCP, five good spades
 KJ43.AQ32.2.K432     | 2D | X   | 13 HCP, one diamond: takeout
 2.KQJT43.A32.432     | 1NT | 2H | 10 HCP, six good hearts: natural
 K32.Q32.J432.Q32     | 1NT | P  | 8 HCP, balanced: pass
+# --- advancing a no-trump overcall after their raise ----------------
+# source: SAYC booklet: after interference over our no-trump the new suit is natural;
+#   Root, "Commonsense Bidding": 25 points make game, a six-card suit counting its length.
+AKJ862.5.J98.752     | 2H 2NT 3H | 4S | 9 HCP, six good spades opposite 15-18: game
+AKJ862.5.J98.752     | 1H 1NT 2H | 4S | 9 HCP, six good spades opposite 15-18: game
+KJ9862.5.J98.752     | 1H 1NT 2H | 2S | 5 HCP, six spades: compete, no more
 """
 
 CASES = parse_table(TABLE)

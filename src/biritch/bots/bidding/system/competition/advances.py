@@ -103,7 +103,7 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
     if (
         isinstance(pc, Bid)
         and pc.strain is NT
-        and pc.level == 1
+        and pc.level <= 2
         and rho_acted
         and last != pc
         and partner_call.shown.hcp[0] >= NT_ADVANCE_PARTNER_MIN
@@ -561,9 +561,10 @@ NT_ADVANCE_COMPETE = (
 
 
 def _advance_nt_over_their_bid(st: State, last: Bid, pmin: int) -> list[Rule]:
-    """Partner overcalled 1NT and RHO bid: Stayman and transfers are off; a five-card
-    suit at the two level is to play, game values bid 3NT with their new suit stopped or
-    the game in a six-card major, else the double for penalty (SAYC booklet: after
+    """Partner overcalled 1NT (or 2NT over a weak two) and RHO bid: Stayman and transfers
+    are off; a five-card suit at the two level is to play, game values bid 3NT with their
+    new suit stopped or the game in a six-card major, else the double for penalty (SAYC
+    booklet: after
     interference over our 1NT, a new suit at the two level is natural and not forcing;
     Root, "Commonsense Bidding": 25 points for game, the double shows the values)."""
     out: list[Rule] = []
@@ -575,7 +576,8 @@ def _advance_nt_over_their_bid(st: State, last: Bid, pmin: int) -> list[Rule]:
     for z in MAJORS:
         zg = bid(st.game_level(Strain.of(z)), z)
         if z not in their_suits(st) and last < zg:
-            c = cond((game_hcp, MAX_HCP), lens={z: (6, 13)}, checks=(decent_suit(z),))
+            # The six-card suit counts its length (Goren's points for a long suit).
+            c = cond(pts=(game_hcp, MAX_HCP), lens={z: (6, 13)}, checks=(decent_suit(z),))
             out.append(rule(zg, c, *OWN_MAJOR_GAME))
     gnt = bid(st.game_level(NT), NT)
     if last < gnt:
