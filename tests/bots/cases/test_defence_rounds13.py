@@ -77,6 +77,10 @@ Q4.K32.KQ32.Q432     | 1D 1S P | 2NT | 12 HCP, diamonds stopped: 2NT
 2.32.KQJT43.Q432     | 1H 1S P | 2D  | 8 HCP, six good diamonds: not forcing
 2.Q432.J432.Q432     | 1D 1S P | P   | 5 HCP, one spade: pass
 K32.Q32.K432.432     | 1S 2H P | 3H  | 8 HCP, three hearts: raise the two-level overcall
+# source: Root, "Commonsense Bidding": over their pre-emptive jump raise no cue-bid is left
+#   below the game: raise with the simple raise's values, bid the game with a fit and more.
+KT972.9.KJ8.AT75     | 1H 1S 3H | 4S | 11 HCP, five spades and a singleton: game
+K97.932.A98.KT54     | 1H 1S 3H | 3S | 10 HCP, three spades, flat: compete
 # --- advancing a takeout double ----------------
 # source: SAYC booklet / Root: the advancer bids the cheapest suit with 0-8 (a major before
 #   a minor), jumps with 9-11, cue-bids or bids game with 12+; 1NT 6-10 and 2NT 11-12 with

@@ -410,13 +410,19 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         pmin = partner_call.shown.hcp[0]
         high = isinstance(pc, Bid) and pc.level >= 3
         game_pts = min(13, 24 - pmin) if high else DIRECT_GAME_PTS + disc
-        if last < game:
-            out.append(rule(game, cond(pts=(game_pts, MAX_HCP), trump=y, lens={y: (3, 13)}), *GAME))
         b = cheapest_bid(st, y)
         opened = st.opening.call if st.opening is not None else None
         t = opened.strain.suit if isinstance(opened, Bid) else None
         cue = cheapest_bid(st, t) if t is not None and t is not y else None
         has_cue = cue is not None and cue < game and cue.level <= 3
+        if not high and not has_cue and not disc:
+            # Their jump raise took the cue-bid away: the hands that would have cue-bid
+            # (a limit raise or better) bid the game, above the simple raise's 6-12
+            # (Root, "Commonsense Bidding": over their pre-emptive raise bid what you
+            # expect to make; Bergen: the Law's fit with values goes to game).
+            game_pts = NO_CUE_GAME_PTS
+        if last < game:
+            out.append(rule(game, cond(pts=(game_pts, MAX_HCP), trump=y, lens={y: (3, 13)}), *GAME))
         # Opposite a balancer the jump raise invites (below) and the cue-bid is stronger.
         cue_pts = (
             CUE_RAISE_PTS if not disc else (BALANCER_INVITE_PTS[1] + 1, CUE_RAISE_PTS[1] + disc)
@@ -696,6 +702,8 @@ STRONG_ADVANCE_CUE = (
 #: Bidding": cue-bid first with the good raises).
 CUE_RAISE_PTS: Range = (11, 15)
 DIRECT_GAME_PTS = 16
+#: ... and from 13 support points when their raise leaves no cue-bid below the game.
+NO_CUE_GAME_PTS = 13
 #: The partner of a balancer takes about a king off his hand: the balancer already bid it
 #: (Root, "Commonsense Bidding"; Bergen on balancing).
 BALANCER_DISCOUNT = 3
