@@ -142,6 +142,8 @@ AQJ543.K32.32.32     | 1C P 1NT P P | 2S | 10 HCP, six good spades: natural
 #   (issue 16: the bot passed with 8 HCP and a singleton heart).
 K432.2.QJ43.Q432     | 1H P 2H P P | X  | 8 HCP, one heart: reopen
 K432.2.QJ43.Q432     | 1H P 2H P P | X  | 8 HCP, one heart, 2♥ is their game: reopen ps=60,0
+K432.2.QJ43.J432     | 1H P 2H P P | P  | 7 HCP, one heart: too little
+K432.2.QJ43.J432     | 1H P 2H P P | X  | 7 HCP, one heart, 2♥ is their game: a point less ps=60,0
 2.KJ43.Q432.K432     | 1S P 2S P P | X  | 9 HCP, one spade: reopen
 2.Q432.AKJ43.432     | 1C P 1H P P | 2D | 10 HCP, five good diamonds: reopen
 KJ543.Q32.2.Q432     | 1D P 2D P P | 2S/X | 8 HCP, five spades, one diamond: reopen
