@@ -146,6 +146,9 @@ K432.2.QJ43.J432     | 1H P 2H P P | P  | 7 HCP, one heart: too little
 K432.2.QJ43.J432     | 1H P 2H P P | X  | 7 HCP, one heart, 2♥ is their game: a point less ps=60,0
 2.KJ43.Q432.K432     | 1S P 2S P P | X  | 9 HCP, one spade: reopen
 2.Q432.AKJ43.432     | 1C P 1H P P | 2D | 10 HCP, five good diamonds: reopen
+KJ43.2.Q432.K432     | 1C P 1H P 2H P P | X | 9 HCP, one heart: they found a fit, reopen
+2.KJ43.Q432.K432     | 1D P 1S P 2S P P | X | 9 HCP, one spade: they found a fit, reopen
+KJ43.32.Q432.K32     | 1D P 1H P 2H P P | P | 9 HCP, two hearts: not short enough
 KJ543.Q32.2.Q432     | 1D P 2D P P | 2S/X | 8 HCP, five spades, one diamond: reopen
 KQ32.32.K432.Q32     | 1H P 2H P P | X  | 10 HCP, two hearts, four spades: reopen
 2.KQJ54.32.K5432     | 1S P 2S P P | X/3H | 9 HCP, 1-5-2-5: do not sell out

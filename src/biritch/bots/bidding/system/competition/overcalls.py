@@ -44,6 +44,8 @@ from biritch.engine import (
     DOUBLE,
     PASS,
     Bid,
+    Double,
+    Redouble,
     Strain,
     Suit,
 )
@@ -58,6 +60,8 @@ BALANCE_SUIT = ("балансирование: своя масть", "balancing:
 #: contract a fair one) from here: partner holds the values they lack (Lawrence on
 #: balancing; Root: about three points less in the pass-out seat).
 BALANCE_TWO_LEVEL_HCP = 8
+#: The opening, the response and the opener's raise of it.
+RAISED_RESPONSE_BIDS = 3
 #: After they bid two suits, four of each unbid suit double for takeout.
 UNBID_PAIR_LENGTH = 4
 #: The one-level balance in any five-card suit, good or not.
@@ -123,6 +127,23 @@ SHAPELY = Check(
     "a six-card suit or two five-card suits",
     lambda f: sorted(f.lengths)[-1] >= 6 or sorted(f.lengths)[-2] >= 5,
 )
+
+
+def _raised_response(st: State, last: Bid) -> bool:
+    """1x P 1y P 2y: the opener raised the response to two and nobody else has bid."""
+    op = st.opening
+    bids = [s for s in st.history if isinstance(s.call, Bid)]
+    return (
+        op is not None
+        and len(bids) == RAISED_RESPONSE_BIDS
+        and bids[0] is op
+        and bids[2].seat is op.seat
+        and bids[1].seat is op.seat.partner
+        and last.level == 2
+        and bids[1].rule.suit is not None
+        and last.strain.suit is bids[1].rule.suit
+        and not any(isinstance(s.call, Double | Redouble) for s in st.history)
+    )
 
 
 def _both_bid(st: State) -> bool:
@@ -293,6 +314,15 @@ def overcalls(st: State) -> list[Rule]:
     t = last.strain.suit
     assert t is not None
     if st.acted(st.me.lho) and st.acted(st.me.rho):
+        if balancing and _raised_response(st, last):
+            # 1x P 1y P 2y P P: they found a fit in y and stopped at two; the pass-out seat
+            # reopens short in y as over 1x P 2x P P (Root, "Commonsense Bidding": do not
+            # let them play at two with a fit; Lawrence on balancing). Four of x at most.
+            fit = {t: (0, 1), **{u: (0, 4) for u in theirs if u is not t}}
+            support = {u: (3, 13) for u in unbid}
+            # (The stronger hands take the sound double below.)
+            c = cond((BALANCE_TWO_LEVEL_HCP, 16), lens={**fit, **support})
+            out.append(rule(DOUBLE, c, *BALANCE_DOUBLE, Tag.TAKEOUT))
         # Both opponents have bid: only a sound overcall or a takeout double, short in
         # their last suit and not long in the other; sounder still at the three level.
         lo = 12 if last.level <= 2 else 14
