@@ -570,9 +570,9 @@ def _advance_nt_over_their_bid(st: State, last: Bid, pmin: int) -> list[Rule]:
     """Partner overcalled 1NT (or 2NT over a weak two) and RHO bid: Stayman and transfers
     are off; a five-card suit at the two level is to play, game values bid 3NT with their
     new suit stopped or the game in a six-card major, else the double for penalty (SAYC
-    booklet: after
-    interference over our 1NT, a new suit at the two level is natural and not forcing;
-    Root, "Commonsense Bidding": 25 points for game, the double shows the values)."""
+    booklet: after interference over our 1NT, a new suit at the two level is natural and
+    not forcing; Root, "Commonsense Bidding": 25 points for game, the double shows the
+    values)."""
     out: list[Rule] = []
     game_hcp = NT_GAME_TOTAL - pmin
     opened = st.opening.call if st.opening is not None else None
