@@ -56,6 +56,7 @@ AQ854.K73.Q6.Q84     | 1S P 1NT P | P     | 13 HCP, 5-3-2-3: a balanced minimum
 5.AKQ84.A73.K942     | 1H P 2H P | 3C/3D/2S/2NT/3H/4H | 16 HCP, a singleton: try, or game (5 losers)
 A5.AQJT84.KQ4.A3    | 1H P 2H P | 4H    | 20 HCP, six hearts: the game
 AJ854.K3.Q84.K32     | 1S P 2S P | P     | 13 HCP: a minimum
+AK9654.A4.K73.52     | 1S P 2S P | 3S/3D/3C/3H/2NT | 14 HCP, six spades: a try
 AQJ54.KQ4.K83.Q6     | 1S P 2S P | 2NT/3C/3D/3H/3S | 17 HCP, 5-3-3-2: a try
 # --- the raiser answers the try --------------------------------------------------------------
 # source: Root, "Commonsense Bidding": over a help-suit try the raiser bids game with a
@@ -134,6 +135,93 @@ AQJ854.K3.Q85.J4     | 1S P 2H P | 2S    | 13 HCP, six spades
 A84.KQJ53.K52.96     | 1C P 1H P 1S P | 3NT/2D | 13 HCP, diamonds stopped: the game
 KJ854.Q4.J732.Q6     | 1H P 1S P 2C P | 2H | 9 HCP, two-two: preference to the first suit
 KJ854.84.Q73.Q62     | 1H P 1S P 2C P | P  | 8 HCP, three clubs and two hearts: pass
+# --- more responses to one of a minor: invitational and game forcing ------------------------
+# source: SAYC booklet: over 1♣/1♦ the jump raise is a limit raise; 2NT 13-15 and 3NT 16-17
+#   balanced without a major; a new suit at two 10+; the jump shift 17+ (Soloway: one good
+#   suit); with 11-12 balanced and no major an unpassed hand bids a two-level suit; Root,
+#   "Commonsense Bidding": a passed hand's 2NT is 11-12, its jump raise a limit raise.
+K84.Q73.KJ5.Q962     | P P 1D P | 2NT    | 11 HCP, a passed hand: 2NT invites
+72.Q84.K63.AQJ85     | P P 1C P | 3C/2NT | 12 HCP, a passed hand, five clubs: invite
+73.KJ4.AQ865.932     | 1D P | 3D     | 10 HCP, five diamonds: the limit raise
+Q5.K83.J4.KQ9742     | 1C P | 3C     | 11 HCP, six clubs: the limit raise
+KQ4.J83.Q92.KJ73     | 1D P | 2C     | 12 HCP, balanced: too strong for 1NT, too weak for 2NT
+AQ5.KJ4.Q83.K962     | 1C P | 2NT    | 15 HCP, 3-3-3-4
+AKJ85.Q3.K4.J962     | 1D P | 1S     | 14 HCP: the one-level suit, no jump shift
+K4.AQ2.KQJ852.A3     | 1C P | 2D     | 19 HCP, six good diamonds: the jump shift
+5.AKQ874.KJ3.A52     | 1C P | 2H     | 17 HCP, six good hearts: the jump shift
+KQ5.A4.K862.KJ93     | 1D P | 2C/3NT | 16 HCP, four diamonds: a new suit first, or 3NT
+# --- more reverses, and responder's answers ---------------------------------------------------
+# source: SAYC booklet: a reverse shows 17+ and forces one round; Root, "Commonsense Bidding":
+#   responder with a weak hand rebids a five-card suit, bids 2NT or gives preference; with
+#   10+ opposite the reverse he goes to game.
+4.AK73.AQJ75.KJ4     | 1D P 1S P | 2H    | 18 HCP, 1-4-5-3: the reverse
+K5.A4.AKJ3.Q9762     | 1C P 1S P | 2D    | 17 HCP, 2-2-4-5: the reverse
+Q4.8.AKJ5.AQ9763     | 1C P 1H P | 2D    | 16 HCP, six clubs and four diamonds: the reverse
+KJ853.Q72.84.J63     | 1C P 1S P 2D P | 2S/3C/2NT | 7 HCP: a weak answer
+85.KJ743.Q86.J42     | 1C P 1H P 2D P | 2H/2NT/3C | 7 HCP: a weak answer
+KQ84.Q65.83.K952     | 1D P 1S P 2H P | 3NT/4H/3H | 10 HCP, clubs stopped: game values
+# --- more jump shifts by opener, and responder's answer ----------------------------------------
+# source: SAYC booklet: opener's jump shift forces to game (19+); Root, "Commonsense Bidding":
+#   responder then shows support or preference, or rebids a five-card suit.
+AKJ75.AQ84.KQ3.5     | 1S P 1NT P | 3H   | 19 HCP, five spades and four hearts: the jump shift
+A3.AKJ85.4.AKJ73     | 1H P 1S P | 3C    | 20 HCP, five-five: the jump shift
+AKQ4.5.AQJ84.K72     | 1D P 1H P | 2S    | 19 HCP, four spades: the jump shift
+92.KQ874.J63.Q82     | 1D P 1H P 2S P | 3D/3H/2NT | 8 HCP: preference or the suit again
+# --- more game tries and the raiser's answers --------------------------------------------------
+# source: SAYC booklet: a new suit after the single raise is a game try; Root, "Commonsense
+#   Bidding": 17-18 tries, 19+ bids game; the raiser accepts with help in the try suit (ace,
+#   king, shortness) or a maximum, else signs off at three.
+AKJ74.K5.Q843.A6     | 1S P 2S P | 3D/3C/3H/2NT/3S/4S | 17 HCP, two doubletons: 19 points
+84.AKJ95.KQ4.AJ3     | 1H P 2H P | 4H    | 18 HCP and a doubleton: 19 points, game
+Q73.852.KQ74.J52     | 1S P 2S P 3D P | 4S | 8 HCP, the king-queen of diamonds: help
+Q73.K852.742.Q52     | 1S P 2S P 3D P | 3S | 7 HCP, three small diamonds: no help
+# --- more openers after the limit raise --------------------------------------------------------
+# source: SAYC booklet: the limit raise; Root: opener passes a minimum, bids game with 14+;
+#   over 1m-3m 3NT with the other suits stopped.
+AQJ85.K4.A83.752     | 1S P 3S P | 4S    | 14 HCP: accept
+Q73.KJ852.Q4.A93     | 1H P 3H P | P     | 12 HCP: a minimum
+A4.KQ5.AJ2.KJ873     | 1C P 3C P | 3NT   | 18 HCP, every suit stopped
+# --- more responder's rebids ---------------------------------------------------------------------
+# source: SAYC booklet: responder's 1NT rebid is 6-10, his 2NT invites (11-12, the unbid suit
+#   stopped);
+#   Root, "Commonsense Bidding": with 10-12 invite by 2NT or by raising opener's suit.
+KQ853.74.Q62.KJ3     | 1H P 1S P 2D P  | 2NT    | 11 HCP, clubs stopped: invite
+73.KQ852.K64.QJ2     | 1D P 1H P 1S P  | 2NT/3D | 11 HCP: invite
+73.KQ852.K64.Q82     | 1D P 1H P 1S P  | 1NT    | 10 HCP: the minimum no-trump, 6-10
+KQ85.A4.J73.Q652     | 1C P 1S P 1NT P | 2NT    | 12 HCP: invite opposite 12-14
+# --- opener's rebid over a two-over-one: raises ------------------------------------------------
+# source: SAYC booklet: a two-over-one forces one round; Root, "Commonsense Bidding": the opener
+#   raises a minor with four cards, a two-level heart response (five cards) with three.
+AQ854.K3.64.KJ52     | 1S P 2C P | 3C    | 13 HCP, four clubs: the raise
+AQ874.K62.A83.94     | 1S P 2H P | 3H    | 13 HCP, three hearts: the raise
+# --- responder after opener raised his major ---------------------------------------------------
+# source: SAYC booklet: opener's single raise is a minimum (12-15), the jump raise 16-18;
+#   Root, "Commonsense Bidding": responder passes 6-9 over the single raise, invites with
+#   10-12, bids game with 13+; over the jump raise he bids game with 8+ and passes less.
+Q84.AJ85.KQ3.J62     | 1C P 1H P 2H P | 4H  | 13 HCP: game
+84.KQJ75.A62.952     | 1C P 1H P 2H P | 3H  | 10 HCP, five hearts: invite
+J8542.K73.Q4.963     | 1D P 1S P 2S P | P   | 6 HCP: pass
+K8542.Q73.J4.K63     | 1D P 1S P 3S P | 4S  | 9 HCP: game opposite 16-18
+Q8542.973.J4.K63     | 1D P 1S P 3S P | P   | 6 HCP: pass
+# --- responder after his 1NT and opener's second suit --------------------------------------------
+# source: SAYC booklet: the 1NT response is 6-10; Root, "Commonsense Bidding": with a weak hand
+#   pass opener's second suit when it is longer than his first here, give preference with
+#   equal length, raise the second suit with four and 10 points.
+Q84.J5.K9763.Q83     | 1H P 1NT P 2C P | P   | 8 HCP, three clubs and two hearts: pass
+K84.5.Q7643.KQ82     | 1H P 1NT P 2C P | 3C  | 10 HCP, four clubs: invite
+84.Q73.K9652.J63     | 1S P 1NT P 2H P | P   | 6 HCP, three hearts and two spades: pass
+# --- responder's second call after opener's minimum rebid ----------------------------------------
+# source: SAYC booklet: after opener's 1NT rebid responder signs off in his six-card major at
+#   two or shows a second, lower suit (not forcing) with a weak hand; Root: with 6-10 and no
+#   fit he rebids 1NT, with support for opener's first suit he gives preference.
+84.KJ9753.Q4.J63     | 1D P 1H P 1NT P | 2H     | 7 HCP, six hearts: to play
+KJ853.Q874.4.J63     | 1C P 1S P 1NT P | 2H     | 7 HCP, five spades and four hearts
+84.KJ75.Q63.J852     | 1C P 1H P 1S P  | 1NT/2C | 7 HCP: a minimum
+# --- opener's answer to the fourth suit -----------------------------------------------------------
+# source: SAYC booklet: the fourth suit forces; Root, "Commonsense Bidding": opener shows
+#   three-card support for responder's major first, then no-trump with the fourth suit stopped.
+AQ84.K73.KJ852.6     | 1D P 1H P 1S P 2C P | 2H  | 13 HCP, three hearts: delayed support
+AQ84.7.KJ852.K62     | 1D P 1H P 1S P 2C P | 2NT | 13 HCP, clubs stopped
 # --- opener's third call after responder's invitation ----------------------------------------
 # source: SAYC booklet: responder's 2NT and raise to three invite; Root, "Commonsense
 #   Bidding": opener accepts with the top of his range and passes the bottom.

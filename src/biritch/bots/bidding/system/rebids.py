@@ -614,13 +614,16 @@ def revalued(x: Suit, need: int) -> Check:
     )
 
 
-def _on_trump_length(b: Bid, x: Suit, pts: Range, hcp: Range, label: tuple[str, str]) -> Rule:
-    """``b`` by an opener with six trumps or more and ``pts`` revalued as declarer: the
-    hands the plain count leaves short. Partner reads the same points as the plain rule's."""
+def _on_trump_length(
+    b: Bid, x: Suit, pts: Range, hcp: Range, label: tuple[str, str], more: tuple[Check, ...] = ()
+) -> Rule:
+    """``b`` by an opener with six trumps or more and ``pts`` revalued as declarer (and the
+    checks ``more``): the hands the plain count leaves short. Partner reads the same points
+    as the plain rule's."""
     c = cond(
         hcp,
         lens={x: (PROMISED_TRUMPS + 1, 13)},
-        checks=(revalued(x, pts[0]),),
+        checks=(revalued(x, pts[0]), *more),
     )
     return rule(b, c, *label, reading=replace(c.box, val=pts))
 
@@ -695,6 +698,13 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                     *invite,
                 )
             )
+            # Six trumps or more with 14 HCP: the length counts once the raise found the fit
+            # (Pavlicek, "Bidding After a Raise": two points a trump past five), so
+            # AK9654.A4.K73.52 holds 18 and re-raises (Root: the try on a long trump suit),
+            # with six losers as Klinger's count wants for a try; seven (J73.AKQ952.QJ.J5,
+            # its HCP in short queens and jacks) is a minimum.
+            six = (SIX_LOSERS,)
+            out.append(_on_trump_length(bid(3, x), x, TRY_PTS, LOSERS_TRY_HCP, invite, six))
         minimum = ("минимум", "minimum")
         low_pts = cond(pts=(0, TRY_PTS[0] - 1), trump=x, declarer_count=True)
         out.append(rule(PASS, low_pts, *minimum, Tag.PASS))
