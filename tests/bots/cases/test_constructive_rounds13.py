@@ -120,6 +120,10 @@ A83.95.KQJ74.A62     | 1H P | 2D    | 14 HCP, five diamonds: two over one
 6.AKQT84.K4.A953    | 1S P | 2H    | 16 HCP: two over one, short of a jump shift
 AKQT74.K3.A62.Q5    | 1H P | 2S    | 18 HCP, six good spades: the jump shift
 73.A84.KQ5.KJ963     | 1S P | 2C    | 13 HCP, five clubs: two over one
+# source: SAYC booklet: 1M-3NT is 15-17 balanced with at most two trumps (no Jacoby fit).
+KQ4.73.AQ54.KJ82     | 1H P | 3NT   | 15 HCP, 3-2-4-4: the balanced game
+Q3.KQ4.A8542.KJ3     | 1S P | 3NT   | 15 HCP, 2-3-5-3
+AQ4.73.AQ54.KQJ2     | 1H P | 2C/2D | 18 HCP: above 3NT's range, a new suit first
 # --- opener's rebid over a two-over-one -------------------------------------------------------
 # source: SAYC booklet: a two-over-one promises another bid; opener's new suit is forcing
 #   one round; a minimum with a six-card suit rebids it.

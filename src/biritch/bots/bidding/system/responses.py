@@ -73,6 +73,8 @@ JACOBY = (
     "Джекоби 2БК: поддержка 4+ карты, форсинг до гейма",
     "Jacoby 2NT: four-card support or more, game forcing",
 )
+#: 1♥/1♠-3NT (SAYC booklet): balanced, two trumps at most.
+MAJOR_3NT = (15, 17)
 #: A passed hand's 2NT over 1♣/1♦: balanced, invitational.
 PASSED_HAND_2NT = (11, 12)
 #: The limit raise of 1♣ with only four clubs: above 1NT's 6-10, for want of another call.
@@ -170,8 +172,8 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     force=one_round,
                 )
             )
-        # Game values with support (13+ dummy points): an unpassed hand bids a new suit
-        # first and raises to game next (this system has no Jacoby 2NT); a passed hand,
+        # Game values with three trumps (13+ dummy points; Jacoby 2NT wants four): an
+        # unpassed hand bids a new suit first and raises to game next; a passed hand,
         # whose new suit would not force, bids the game at once.
         below = (C, D)
         for suit in below if not passed else ():
@@ -207,6 +209,9 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     force=one_round,
                 )
             )
+        # SAYC booklet: 1M-3NT is 15-17 balanced with at most two trumps, bid at once
+        # rather than a two-over-one in a four-card minor.
+        out.append(rule(bid(3, NT), cond(MAJOR_3NT, balanced=True, lens={x: (0, 2)}), *TO_PLAY))
         out.append(
             rule(
                 bid(2, D),
@@ -227,7 +232,6 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 force=one_round,
             )
         )
-        out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens={x: (0, 2)}), *TO_PLAY))
         out.append(
             rule(
                 bid(4, x),
