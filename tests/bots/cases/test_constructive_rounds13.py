@@ -83,6 +83,15 @@ AK854.K63.5.QJ74     | 1S P 2NT P | 3D   | 13 HCP, a singleton diamond
 AQ854.K63.Q5.J74     | 1S P 2NT P | 4S   | 12 HCP, no shortness: the minimum
 A4.AKJ84.KQ3.Q74     | 1H P 2NT P | 3H   | 19 HCP, no shortness
 K4.AQJ84.KQ3.974     | 1H P 2NT P | 3NT  | 15 HCP, no shortness
+# --- after Jacoby 2NT: responder's next call, the opener's third ------------------------------
+# source: SAYC booklet (Jacoby 2NT; Blackwood); Downey, "SAYC": over the opener's answer the
+#   Jacoby bidder passes a game, signs off in game without slam values, or asks for aces;
+#   the opener passes the sign-off. A passed hand has no Jacoby: it raises at once.
+K4.AJ85.KQ3.J962     | 1H P 2NT P 3D P     | 4H  | 14 HCP: no slam opposite the shortness
+K4.AJ85.KQ3.J962     | 1H P 2NT P 4H P     | P   | 14 HCP opposite a minimum: pass
+AK4.AJ85.KQ3.K62     | 1H P 2NT P 3H P     | 4NT | 19 HCP opposite 18+: ask for aces
+AK854.K63.5.QJ74     | 1S P 2NT P 3D P 4S P | P  | 13 HCP: partner signed off
+K4.AJ85.Q93.J962     | P P 1H P            | 3H  | 11 HCP, a passed hand: the limit raise
 # --- responses to one of a minor --------------------------------------------------------------
 # source: SAYC booklet: over 1♣/1♦ new suits at the one level go up the line (a four-card
 #   major first with a weak or moderate hand); 1NT 6-10, 2NT 13-15 (forcing), 3NT 16-17, all
