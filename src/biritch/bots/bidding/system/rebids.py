@@ -929,9 +929,9 @@ def opener_after_jacoby(st: State) -> list[Rule] | None:
                     Force.ONE_ROUND,
                 )
             )
-    strong = ("18+ HCP, без синглета", "18+ HCP, no singleton")
+    strong = ("сильная рука, без синглета", "a strong hand, no singleton")
     out.append(rule(bid(3, x), cond(JACOBY_STRONG_HCP), *strong, force=Force.ONE_ROUND))
-    medium = ("15–17 HCP, без синглета", "15–17 HCP, no singleton")
+    medium = ("средняя рука, без синглета", "a medium hand, no singleton")
     out.append(rule(bid(3, NT), cond(JACOBY_MEDIUM_HCP), *medium, force=Force.ONE_ROUND))
     minimum = ("минимум, без синглета", "a minimum, no singleton")
     out.append(rule(bid(4, x), cond(JACOBY_MINIMUM_HCP), *minimum))
