@@ -272,19 +272,19 @@ KJ9876.32.J32.32      | -               | 2S
 KJ9876.32.J32.32      | -               | P   | vul=NS vulnerable weak two needs more
 32.AQJ32.K32.J32      | 1S              | 2H  | dealer=N vul=none
 32.AQJ32.K32.J32      | 1S              | P   | dealer=N vul=EW vulnerable overcall is sounder
-# --- responder with game values (no Jacoby 2NT: new suit first, then game) ------------------
-K8752.A3.K54.Q32      | 1S P            | 2C  | 12 HCP, five trumps: 13 dummy points
+# --- responder with game values: Jacoby 2NT with four trumps (SAYC booklet), else new suit first
+K8752.A3.K54.Q32      | 1S P            | 2NT | 12 HCP, five trumps: 13 dummy points, Jacoby
 K8752.A3.K54.Q32      | P P 1S P        | 4S  | passed hand: game at once
 K8752.A3.K54.Q32      | 1S P 2C P 2D P  | 3S/4S | delayed game raise: the jump preference forces
 K8752.A3.K54.Q32      | 1S P 2C P 2S P  | 4S
-Q32.AK32.K32.Q32      | 1H P            | 2C  | 14 with four trumps
+Q32.AK32.K32.Q32      | 1H P            | 2NT | 14 with four trumps: Jacoby
 Q32.AK32.K32.Q32      | 1H P 2C P 2H P  | 4H
 Q32.AK32.K32.Q32      | 1H P 2C P 2NT P | 4H
-K2.QJ32.AK32.432      | 1H P            | 2D  | the longer minor
-A2.AQJ972.97.653      | 1H P            | 2C  | 11 HCP, six trumps, three doubletons
-KJ752.QJ83.KT.JT      | 1S P            | 4S  | no minor to bid: game
-KQ73.K943.A87.T9      | P 1S P          | 2D  | second-seat opening, 12 HCP with support
-K64.KQT86.Q62.Q6      | 1H P            | 2D
+K2.QJ32.AK32.432      | 1H P            | 2NT | 13 with four trumps: Jacoby
+A2.AQJ972.97.653      | 1H P            | 2NT | 11 HCP, six trumps, three doubletons: Jacoby
+KJ752.QJ83.KT.JT      | 1S P            | 2NT | 11 HCP, five trumps, two doubletons: Jacoby
+KQ73.K943.A87.T9      | P 1S P          | 2NT | second-seat opening, 12 HCP, four trumps: Jacoby
+K64.KQT86.Q62.Q6      | 1H P            | 2NT | 13 HCP, five trumps: Jacoby
 AQ2.Q32.KJ32.K32      | 1S P            | 2D  | 15 with three trumps: not 2NT
 K32.QJ32.A432.32      | P P 1H P        | 3H  | passed hand limit raise
 AQ32.Q432.K432.2      | P P 1H P        | 4H  | passed hand, maximum with shape

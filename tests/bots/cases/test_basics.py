@@ -103,7 +103,7 @@ Q8652.7.K854.J92 | 1S P            | 4S  | SAYC: 4S is five trumps, a singleton,
 KJ74.A3.Q9652.84 | 1S P            | 3S  | Pavlicek: 10 HCP + doubleton: limit raise
 K742.9.Q9652.J84 | 1S P            | 2S  | Pavlicek dummy points: 6 + singleton (3) = 9: raise
 KJ65.QT87.3.J432 | 1H P            | 2H  | Pavlicek: 10 dummy points on shortness alone: raise
-.AQ765.Q8654.KJ3 | 1H P            | 2D  | SAYC: 4H is under 10 HCP; 12 and a void: new suit first
+.AQ765.Q8654.KJ3 | 1H P            | 2NT | SAYC: 4H under 10 HCP; 12, five trumps, a void: Jacoby
 AQ652.7.K854.J92 | 1S P            | 2D  | SAYC: 4S under 10 HCP; 10 and a singleton: new suit
 KQ2.KJ2.AQ32.KJ2 | 1H P            | 2D  | SAYC: 2/1 10+ unlimited; no jump shift, even 19
 AQ2.KQ32.AK2.QJ2 | 1S P            | 2C  | Soloway: no jump shift in a four-card suit; 2/1

@@ -65,6 +65,7 @@ from biritch.bots.bidding.system.preempts import (
 )
 from biritch.bots.bidding.system.rebids import (
     after_two_over_one,
+    opener_after_jacoby,
     opener_after_jump_shift,
     opener_after_raise,
     opener_rebids,
@@ -951,6 +952,7 @@ SITUATIONS: tuple[Situation, ...] = (
     ),
     Situation("opener after two over one", _opener_after_two_over_one, _after_two_over_one),
     Situation.found_by("opener after a jump shift", _opener_after_jump_shift),
+    Situation.found_by("opener after Jacoby 2NT", opener_after_jacoby),
     Situation("opener after partner's raise", _opener_after_a_raise, _opener_after_raise),
     Situation.found_by("opener after a no-trump invitation", opener_after_nt_invite),
     Situation.found_by("no-trump opener after three of a major", opener_after_major_force),

@@ -11,6 +11,7 @@ from biritch.bots.bidding.core import (
     Force,
     Range,
     Rule,
+    Seen,
     State,
     Tag,
     cond,
@@ -613,13 +614,16 @@ def revalued(x: Suit, need: int) -> Check:
     )
 
 
-def _on_trump_length(b: Bid, x: Suit, pts: Range, hcp: Range, label: tuple[str, str]) -> Rule:
-    """``b`` by an opener with six trumps or more and ``pts`` revalued as declarer: the
-    hands the plain count leaves short. Partner reads the same points as the plain rule's."""
+def _on_trump_length(
+    b: Bid, x: Suit, pts: Range, hcp: Range, label: tuple[str, str], more: tuple[Check, ...] = ()
+) -> Rule:
+    """``b`` by an opener with six trumps or more and ``pts`` revalued as declarer (and the
+    checks ``more``): the hands the plain count leaves short. Partner reads the same points
+    as the plain rule's."""
     c = cond(
         hcp,
         lens={x: (PROMISED_TRUMPS + 1, 13)},
-        checks=(revalued(x, pts[0]),),
+        checks=(revalued(x, pts[0]), *more),
     )
     return rule(b, c, *label, reading=replace(c.box, val=pts))
 
@@ -694,6 +698,13 @@ def opener_after_raise(st: State, x: Suit, answer: Bid) -> list[Rule]:
                     *invite,
                 )
             )
+            # Six trumps or more with 14 HCP: the length counts once the raise found the fit
+            # (Pavlicek, "Bidding After a Raise": two points a trump past five), so
+            # AK9654.A4.K73.52 holds 18 and re-raises (Root: the try on a long trump suit),
+            # with six losers as Klinger's count wants for a try; seven (J73.AKQ952.QJ.J5,
+            # its HCP in short queens and jacks) is a minimum.
+            six = (SIX_LOSERS,)
+            out.append(_on_trump_length(bid(3, x), x, TRY_PTS, LOSERS_TRY_HCP, invite, six))
         minimum = ("минимум", "minimum")
         low_pts = cond(pts=(0, TRY_PTS[0] - 1), trump=x, declarer_count=True)
         out.append(rule(PASS, low_pts, *minimum, Tag.PASS))
@@ -857,4 +868,71 @@ def opener_after_jump_shift(st: State, x: Suit, y: Suit) -> list[Rule]:
     if nt is not None:
         out.append(Rule(nt, Condition(), "", "", last_resort=True))
     out.append(Rule(PASS, Condition(), "", "", Tag.PASS, last_resort=True))
+    return out
+
+
+# --- opener after Jacoby 2NT -------------------------------------------------------------------
+
+#: Opener's answers to Jacoby 2NT (SAYC booklet; Downey, "SAYC"): three of a new suit shows a
+#: singleton or void (from a sound opening up to 19: with more the strength comes first),
+#: three of the major 18+ without one, 3NT 15-17 without one, four of the major a minimum
+#: without one (a light opening shows its minimum there whatever its shape).
+JACOBY_SHORT_HCP: Range = (12, 19)
+JACOBY_STRONG_HCP: Range = (18, MAX_HCP)
+JACOBY_MEDIUM_HCP: Range = (15, 17)
+JACOBY_MINIMUM_HCP: Range = (0, 14)
+
+
+def jacoby_suit(opening: Seen | None, answer: Seen) -> Suit | None:
+    """The major opened when ``answer`` is Jacoby 2NT over it (the 2NT raise that asks the
+    opener to describe his hand), else None."""
+    if opening is None or not isinstance(opening.call, Bid) or opening.call.level != 1:
+        return None
+    x = opening.call.strain.suit
+    if x is None or not x.is_major or opening.rule.tag is not Tag.NATURAL:
+        return None
+    if answer.call != bid(2, NT) or answer.rule.tag is not Tag.FEATURE_ASK:
+        return None
+    return x
+
+
+def jacoby_auction(st: State, opener_calls: int) -> Suit | None:
+    """The major when the auction is 1M – Jacoby 2NT and the opener has made
+    ``opener_calls`` calls, the opponents silent (1: the opener's answer is due; 2: the
+    asker's next call), else None."""
+    op = st.opening
+    if op is None or op.seat.side is not st.me.side:
+        return None
+    if any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return None
+    asks = st.acted(op.seat.partner)
+    if len(st.acted(op.seat)) != opener_calls or len(asks) != 1:
+        return None
+    return jacoby_suit(op, asks[0])
+
+
+def opener_after_jacoby(st: State) -> list[Rule] | None:
+    """I opened 1M, partner answered Jacoby 2NT, the opponents silent: my answer."""
+    x = jacoby_auction(st, 1)
+    if x is None or st.opening is None or st.opening.seat is not st.me:
+        return None
+    out: list[Rule] = []
+    for z in SUITS:
+        if z is not x:
+            short = (f"синглет или ренонс в {z.symbol}", f"a singleton or void in {z.symbol}")
+            out.append(
+                rule(
+                    bid(3, z),
+                    cond(JACOBY_SHORT_HCP, lens={z: (0, 1)}),
+                    *short,
+                    Tag.CUEBID,
+                    Force.ONE_ROUND,
+                )
+            )
+    strong = ("сильная рука, без синглета", "a strong hand, no singleton")
+    out.append(rule(bid(3, x), cond(JACOBY_STRONG_HCP), *strong, force=Force.ONE_ROUND))
+    medium = ("средняя рука, без синглета", "a medium hand, no singleton")
+    out.append(rule(bid(3, NT), cond(JACOBY_MEDIUM_HCP), *medium, force=Force.ONE_ROUND))
+    minimum = ("минимум, без синглета", "a minimum, no singleton")
+    out.append(rule(bid(4, x), cond(JACOBY_MINIMUM_HCP), *minimum))
     return out

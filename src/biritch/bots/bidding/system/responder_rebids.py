@@ -39,11 +39,13 @@ from biritch.bots.bidding.system.common import (
     rule,
     stoppers_in,
 )
+from biritch.bots.bidding.system.rebids import jacoby_auction
 from biritch.bots.bidding.system.slam_zone import (
     BLACKWOOD,
     GRAND_SLAM_PTS,
     QUANTITATIVE,
     SMALL_SLAM_PTS,
+    blackwood_asks,
     slam_points,
 )
 from biritch.bots.evaluate import Features
@@ -263,6 +265,9 @@ def _read(st: State) -> Rebid | None:
 def responder_rebids(st: State) -> list[Rule]:
     """My rules for the auction's shape (empty when it is not responder's second call
     after an uncontested one-of-a-suit opening)."""
+    jacoby = _after_jacoby_answer(st)
+    if jacoby is not None:
+        return jacoby
     a = _read(st)
     if a is None:
         return []
@@ -299,6 +304,35 @@ def responder_rebids(st: State) -> list[Rule]:
     if z is not None and a.rebid.level == 1:
         return _over_one_level_suit(st, a, z)
     return []
+
+
+#: Responder's sign-off in game after opener's answer to Jacoby 2NT: no slam values (those
+#: ask for aces first, slam_zone.py); stronger hands without an ask are left to judgment.
+JACOBY_SIGNOFF_HCP: Range = (11, 16)
+JACOBY_SIGNOFF = ("отбой в гейме: шлема нет", "sign-off in game: no slam")
+
+
+def _after_jacoby_answer(st: State) -> list[Rule] | None:
+    """1M – Jacoby 2NT (mine) – opener's answer, the opponents silent: my second call
+    (SAYC booklet; Downey, "SAYC": pass a game answer, sign off in game, or ask for aces
+    with slam values). Opener's shortness is a cue-bid, so the aces are asked here; over
+    his natural answers slam_zone.py asks before this table."""
+    x = jacoby_auction(st, 2)
+    pa = st.partner
+    if x is None or st.opening is None or st.opening.seat is not pa:
+        return None
+    his = st.acted(pa)
+    game = bid(4, x)
+    if his[1].call == game:
+        return [rule(PASS, cond(), *TO_PLAY, Tag.PASS)]
+    out = blackwood_asks(st, st.box(pa)) if his[1].rule.tag is Tag.CUEBID else []
+    if st.auction.is_legal(game):
+        out.append(rule(game, cond(JACOBY_SIGNOFF_HCP), *JACOBY_SIGNOFF))
+    # 17+ opposite an opening is a slam's values (Goren's 33 with the fit's shortness): the
+    # aces are asked whatever the count above made of it.
+    strong = cond((JACOBY_SIGNOFF_HCP[1] + 1, MAX_HCP))
+    out.append(rule(bid(4, NT), strong, *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND))
+    return out
 
 
 def _jumped(a: Rebid) -> bool:

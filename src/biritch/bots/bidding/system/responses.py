@@ -67,6 +67,14 @@ PASSED_HAND_MAX = 12
 MINOR_LIMIT = (10, 12)
 #: 1m-3NT: balanced, no four-card major (the booklet's 16-17, and 18: see below).
 NT_GAME_RESPONSE = (16, 18)
+#: Jacoby 2NT over 1♥/1♠ (SAYC booklet): four trumps, 13+ points, from 11 HCP with shape.
+JACOBY_HCP = (11, MAX_HCP)
+JACOBY = (
+    "Джекоби 2БК: поддержка 4+ карты, форсинг до гейма",
+    "Jacoby 2NT: four-card support or more, game forcing",
+)
+#: 1♥/1♠-3NT (SAYC booklet): balanced, two trumps at most.
+MAJOR_3NT = (15, 17)
 #: A passed hand's 2NT over 1♣/1♦: balanced, invitational.
 PASSED_HAND_2NT = (11, 12)
 #: The limit raise of 1♣ with only four clubs: above 1NT's 6-10, for want of another call.
@@ -146,6 +154,15 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 "game on shape",
             )
         )
+        if not passed and g == 4:
+            # SAYC booklet: 2NT over 1M is Jacoby, a game-forcing raise with four trumps or
+            # more (13+ points); it asks the opener to describe his shape and strength, so
+            # it is an ask (not natural): the opener answers before anyone judges slam. Its
+            # game force is the two tables' (rebids.py, responder_rebids.py): every answer
+            # is below game and none passes; the force is not Force.GAME, which would read
+            # the opener's 3NT answer as a no-trump hand that 4NT raises (slam_zone.py).
+            jacoby = cond(JACOBY_HCP, pts=(13, MAX_HCP), trump=x, lens={x: (4, 13)})
+            out.append(rule(bid(2, NT), jacoby, *JACOBY, Tag.FEATURE_ASK, Force.ONE_ROUND))
         if x is H:
             out.append(
                 rule(
@@ -155,8 +172,8 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     force=one_round,
                 )
             )
-        # Game values with support (13+ dummy points): an unpassed hand bids a new suit
-        # first and raises to game next (this system has no Jacoby 2NT); a passed hand,
+        # Game values with three trumps (13+ dummy points; Jacoby 2NT wants four): an
+        # unpassed hand bids a new suit first and raises to game next; a passed hand,
         # whose new suit would not force, bids the game at once.
         below = (C, D)
         for suit in below if not passed else ():
@@ -192,6 +209,9 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                     force=one_round,
                 )
             )
+        # SAYC booklet: 1M-3NT is 15-17 balanced with at most two trumps, bid at once
+        # rather than a two-over-one in a four-card minor.
+        out.append(rule(bid(3, NT), cond(MAJOR_3NT, balanced=True, lens={x: (0, 2)}), *TO_PLAY))
         out.append(
             rule(
                 bid(2, D),
@@ -212,10 +232,6 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 force=one_round,
             )
         )
-        out.append(
-            rule(bid(2, NT), cond((13, 15), balanced=True, lens={x: (0, 2)}), *GF, force=Force.GAME)
-        )
-        out.append(rule(bid(3, NT), cond((16, 18), balanced=True, lens={x: (0, 2)}), *TO_PLAY))
         out.append(
             rule(
                 bid(4, x),
