@@ -40,6 +40,7 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition.shared import their_suits
+from biritch.bots.bidding.system.notrump import FIVE_CARD_SUIT
 from biritch.bots.bidding.system.slam import agreed_fits, enough_aces_to_ask
 from biritch.bots.evaluate import DIST_CAP
 from biritch.engine import PASS, SUITS, Bid, Suit
@@ -217,20 +218,23 @@ def gerber_over_2c_2nt(st: State) -> list[Rule]:
     slam's points opposite his 22, 4♣ asks for aces (Gerber) and the slam is placed in the
     major, not in no-trump (Root, "Commonsense Bidding"). Up to a grand's values only: the
     stronger hands take the no-trump slams."""
-    op = st.opening
     four_clubs = bid(4, C)
-    if op is None or op.seat is not st.partner or op.rule.tag is not Tag.STRONG_2C:
-        return []
-    mine, his = st.acted(st.me), st.acted(st.partner)
-    if len(mine) != 1 or mine[0].rule.tag is not Tag.WAITING or len(his) != 2:
-        return []
-    if his[1].call != bid(2, NT) or st.acted(st.me.lho) or st.acted(st.me.rho):
-        return []
-    if not st.auction.is_legal(four_clubs):
+    if not waited_then_2nt(st) or not st.auction.is_legal(four_clubs):
         return []
     need = SMALL_SLAM_PTS - st.box(st.partner).hcp[0]
     c = cond((need - DIST_CAP, need + DIST_CAP), pts=(need, MAX_HCP), checks=(LONG_MAJOR,))
     return [rule(four_clubs, c, *GERBER, Tag.GERBER, Force.ONE_ROUND)]
+
+
+def waited_then_2nt(st: State) -> bool:
+    """Partner opened 2♣, I waited with 2♦, he rebid 2NT (22-24) and they passed."""
+    op = st.opening
+    if op is None or op.seat is not st.partner or op.rule.tag is not Tag.STRONG_2C:
+        return False
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    if len(mine) != 1 or mine[0].rule.tag is not Tag.WAITING or len(his) != 2:
+        return False
+    return his[1].call == bid(2, NT) and not st.acted(st.me.lho) and not st.acted(st.me.rho)
 
 
 def slam_zone(st: State) -> list[Rule] | None:
@@ -259,6 +263,11 @@ def slam_zone(st: State) -> list[Rule] | None:
     raise_nt = _partner_bid_nt(st) or _stayman_denied(st) or over_force
     asks = quantitative_raise(st, p, over_force) if raise_nt else blackwood_asks(st, p)
     if raise_nt:
+        if waited_then_2nt(st):
+            # 2♣–2♦–2NT: the responses are "the same as over a 2NT opening" (SAYC
+            # booklet, "Strong 2♣"): with a four-card major Stayman first, and the
+            # invitation after 3♦: the situation's table orders them (two_clubs.py).
+            asks = [r for r in asks if r.tag is not Tag.QUANTITATIVE]
         asks = gerber_over_2c_2nt(st) + asks
     if all(s.rule.tag is Tag.STRONG_2C for s in mine):
         # The 2♣ opener has named no suit yet: he shows it first, and Blackwood waits
@@ -403,6 +412,10 @@ def _with_support(r: Rule, y: Suit) -> Rule:
     return replace(r, cond=replace(c, lens=lens, checks=(*c.checks, longest)))  # type: ignore[arg-type]
 
 
+ACCEPT_LENGTH = (
+    "принимает: пятикарточная масть стоит очка",
+    "accepts: a five-card suit is worth a point",
+)
 DECLINE = ("минимум: отказ от приглашения в шлем", "a minimum: declines the slam invitation")
 ACCEPT = ("максимум: принимает приглашение в шлем", "a maximum: accepts the slam invitation")
 
@@ -419,6 +432,9 @@ def after_quantitative(st: State) -> list[Rule]:
     return [
         rule(bid(7, NT), cond((grand, MAX_HCP)), *ACCEPT),
         rule(bid(6, NT), cond((small, MAX_HCP)), *ACCEPT),
+        # A five-card suit is a trick more: a point short of the maximum it accepts too
+        # (Goren's length point; SAYC booklet: "bid 6NT with a maximum").
+        rule(bid(6, NT), cond((small - 1, MAX_HCP), checks=(FIVE_CARD_SUIT,)), *ACCEPT_LENGTH),
         rule(PASS, cond((floor, small - 1)), *DECLINE, Tag.PASS),
         catch_all_pass(bounded=True),
     ]
