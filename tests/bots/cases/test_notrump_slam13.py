@@ -72,6 +72,12 @@ K432.Q32.K32.432     | 1NT P 2C P 2D P | 2NT | 8 HCP, no fit: invite
 AQ32.KJ2.KJ2.Q32     | 1NT P 2C P 2D P | 4NT | 16 HCP, no fit: the quantitative 4NT
 AQ32.KQ2.AJ2.K32     | 1NT P 2C P 2D P | 6NT | 19 HCP, no fit: 6NT
 AQ32.KQ2.AJ2.K32     | 1NT P 2C P 2S P | 4NT/6S | 19 HCP and the spade fit: slam
+# --- Stayman's reply doubled ------------------------------------------------------------------
+# source: common practice (the SAYC booklet is silent): a double of the Stayman reply takes
+#   no room, so responder continues as without it.
+K432.Q32.K32.432     | 1NT P 2C P 2S X | 3S  | 8 HCP, four spades: invite in the fit
+K432.Q32.A32.J32     | 1NT P 2C P 2S X | 4S  | 10 HCP, four spades: game in the fit
+Q874.AK7.K97.T83     | 1NT P 2C P 2D X | 3NT | 12 HCP, no fit: game
 # --- the opener after responder's continuation --------------------------------------------------
 # source: SAYC booklet: the opener accepts the invitation with a maximum, passes with a
 #   minimum, and plays in spades when responder's no-trump showed four of them.
@@ -81,6 +87,14 @@ AQ32.KJ32.K2.Q32     | 1NT P 2C P 2H P 2NT P | 3S  | four spades, a minimum: thr
 AQ32.KJ32.K2.K32     | 1NT P 2C P 2H P 2NT P | 4S  | four spades, a maximum: game
 AQ2.KJ32.K32.K32     | 1NT P 2C P 2H P 3H P  | 4H  | 16 HCP: accept the invitation
 AQ2.KJ2.K432.Q32     | 1NT P 2C P 2D P 3NT P | P   | partner placed the game
+# --- the weak ("garbage") Stayman ---------------------------------------------------------------
+# source: SAYC booklet (1NT responses): Stayman is usually 8+ HCP, but a weak hand short in
+#   clubs, 4-4-4-1 or 4-4-5-0, may bid 2♣ intending to pass any reply.
+J432.Q432.J432.2     | 1NT P | 2C  | 4 HCP, 4-4-4-1 short in clubs: any reply is better than 1NT
+J432.Q432.J5432.     | 1NT P | 2C  | 4 HCP, 4-4-5-0: the same
+J432.Q432.J432.2     | 1NT P 2C P 2D P | P | weak: pass the reply
+J432.Q432.J432.2     | 1NT P 2C P 2H P | P | weak: pass the reply
+J432.Q432.J432.2     | 1NT P 2C P 2S P | P | weak: pass the reply
 # --- responses to 2NT
 # source: SAYC booklet: 2NT 20-21; 3♣ Stayman, 4♣ Gerber, 4NT quantitative; Goren: game
 #   with 4-10, 4NT with 12 (32-33), 6NT with 13-16, nothing below 4.
