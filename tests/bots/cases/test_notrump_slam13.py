@@ -105,6 +105,15 @@ J32.432.Q432.432     | 2NT P | P   | 3 HCP: no game
 432.KJ32.Q32.432     | 2NT P 3C P 3D P | 3NT | no fit: 3NT
 KQ2.Q32.KJ32.J32     | 2NT P | 4NT | 12 HCP: invite the slam
 KQ2.Q32.AJ32.Q32     | 2NT P | 6NT | 14 HCP: 34-35, the small slam
+# --- the 2NT opener after Stayman --------------------------------------------------------------
+# source: SAYC booklet: over 2NT, 3♣ is Stayman (hearts first with both majors); responder's
+#   3NT after 3♥ shows four spades, and the opener with four spades too corrects to 4♠.
+AKJ2.AQ32.QJ2.K2     | 2NT P 3C P | 3H | both majors: hearts first
+AQ32.AKJ2.Q32.KQ     | 2NT P 3C P 3H P 3NT P | 4S | four spades too: the major game
+AQ2.AKJ2.Q32.KQ2     | 2NT P 3C P 3H P 3NT P | P  | no four spades: 3NT
+AK32.AQJ2.KQ2.A2     | 2C P 2D P 2NT P 3C P 3H P 3NT P | 4S | the same after 2♣-2♦-2NT
+AK2.AQ2.KQ32.KQ2     | 2C P 2D P 2NT P 3H P | 4H  | five hearts opposite three: the major game
+AK2.AQ.KQ432.KQ2     | 2C P 2D P 2NT P 3H P | 3NT | two hearts: 3NT
 # --- the strong 2♣: 2NT and 3NT rebids
 # source: SAYC booklet, "Strong 2♣": after 2♣-2♦-2NT (22-24) the responses are the same as
 #   over a 2NT opening: Stayman first with a four-card major; 3NT rebid 25-27; Goren's 33.
