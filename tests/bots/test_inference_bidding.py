@@ -55,12 +55,13 @@ def test_nonsense_calls_leave_wide_but_consistent_constraints() -> None:
 def test_infer_constraints_reads_the_view_of_a_real_game() -> None:
     game = Game.new(7)
     dealer = game.current.dealer
-    for call in ("1NT", "P", "2C", "P"):
+    # The invitational 2NT (Stayman no longer has a floor: the weak 4-4-4-1 asks too).
+    for call in ("1NT", "P", "2NT", "P"):
         game = game.apply(Action.make_call(call))
     view = seat_view(game.current, dealer.lho)
     c = infer_constraints(view)
     assert (c[dealer].hcp_min, c[dealer].hcp_max) == (15, 17)
-    assert c[dealer.partner].hcp_min == 8
+    assert (c[dealer.partner].hcp_min, c[dealer.partner].hcp_max) == (8, 9)
 
 
 def test_bot_call_from_a_view_is_legal_and_explained() -> None:

@@ -274,7 +274,7 @@ KQ5.A87.KQ32.A54      | 1NT P 4C P      | 4S  | SAYC Gerber: two aces
 A85.A87.AQ32.J54      | 1NT P 4C P      | 4NT | SAYC Gerber: three aces
 AQ5.A87.AQ32.AJ4      | 2NT P 4C P      | 4D  | SAYC Gerber: four aces, as none
 A2.KQJ9842.A5.K3      | 1NT P 4C P 4H P | 6H  | Gerber: one ace missing, small slam
-A2.KQJ9842.K5.K3      | 1NT P 4C P 4H P | 5H  | Gerber: two aces missing, stop at five
+A2.KQJ9842.K5.K3      | 1NT P 4C P 4H P | P   | Gerber: two aces missing, 4H is the contract
 KQ5.A87.KQ32.K54      | 1NT P 4C P 4H P 5H P | P | the asker placed the contract
 """
 

@@ -27,7 +27,8 @@ AKQ4.A4.AKJ4.K54      | 2C P 3C P             | 3NT | balanced, three clubs only
 # SAYC booklet: over the 2NT rebid the 2NT-opening system is on; Goren: 33 points for a small
 # slam, so opposite 22–24 a hand of 10–11 bids it, 9 invites with a quantitative 4NT.
 KQ84.K72.Q83.J72      | 2C P 2D P 2NT P       | 6NT | 11 HCP: 33 together at the least
-KJ84.Q72.Q83.J72      | 2C P 2D P 2NT P       | 4NT | 9 HCP: quantitative, opener decides
+KJ84.Q72.Q83.J72      | 2C P 2D P 2NT P       | 3C  | 9 HCP and four spades: Stayman first
+KJ4.Q72.Q832.J72      | 2C P 2D P 2NT P       | 4NT | 9 HCP, no major: quantitative, opener decides
 Q984.AT7.9532.43      | 2C P 2D P 2NT P       | 3C  | 6 HCP and four spades: Stayman
 # --- the strong hand takes control ---------------------------------------------------------
 # Goren: 33 points for a small slam; SAYC booklet, Blackwood. Opposite responder's positive
@@ -54,8 +55,9 @@ _range = last_call_range
 
 def test_the_answers_to_the_2nt_rebid_below_slam_show_at_most_eight():
     # With 9 or more opposite 22–24 the hand has bid its slam or invited one, so Stayman and
-    # the game-forcing suit show 2 (a game opposite 23) to 8.
-    assert _range("2C P 2D P 2NT P 3C") == (2, 8)
+    # the game-forcing suit show 2 (a game opposite 23) to 8; Stayman to 10, as the 9-10
+    # with a four-card major asks before it invites (SAYC booklet: "the same as over 2NT").
+    assert _range("2C P 2D P 2NT P 3C") == (2, 10)
     assert _range("2C P 2D P 2NT P 3S") == (2, 8)
 
 

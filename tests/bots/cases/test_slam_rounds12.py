@@ -111,7 +111,7 @@ KQJ5432.K2.32.32     | 2C P 2D P 2NT P | 4C  | 9 HCP, seven spades: Gerber, not 
 KQJ543.K2.A32.32     | 2C P 2D P 2NT P | 4C  | 13 HCP, six spades: Gerber, not 6NT
 QJ5432.32.32.432     | 2C P 2D P 2NT P | 4S  | 3 HCP, six spades: game only
 KQJ5432.A2.32.32     | 2C P 2D P 2NT P 4C P 4S P  | 6S  | his two aces and mine: one missing
-KQJ5432.K2.32.32     | 2C P 2D P 2NT P 4C P 4S P  | 5S  | his two aces, none of mine: stop
+KQJ5432.K2.32.32     | 2C P 2D P 2NT P 4C P 4S P  | P   | his two aces, none of mine: 4S is the stop
 KQJ543.K2.A32.32     | 2C P 2D P 2NT P 4C P 4NT P | 5C  | all the aces: Gerber's king ask
 """
 

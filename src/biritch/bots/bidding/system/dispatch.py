@@ -738,7 +738,7 @@ def _stayman_situation(st: State) -> list[Rule] | None:
             continue
         if ask.call != bid(nt.call.level + 1, C) or not isinstance(reply.call, Bid):
             return None
-        if reply.call.level != nt.call.level + 1 or _they_acted_after(st, nt):
+        if reply.call.level != nt.call.level + 1 or _they_bid_over_stayman(st, nt, reply):
             return None
         rest = ours[i + 3 :]
         level, opened = nt.call.level, nt.shown.hcp
@@ -748,6 +748,18 @@ def _stayman_situation(st: State) -> list[Rule] | None:
             return opener_after_stayman(st, level, opened, reply.call, rest[0].call)
         return None
     return None
+
+
+def _they_bid_over_stayman(st: State, nt: Seen, reply: Seen) -> bool:
+    """Whether they acted after our no-trump other than by doubling Stayman's reply: a
+    double takes no room, so the continuations keep their meaning (systems on)."""
+    i, j = _index(st, nt), _index(st, reply)
+    return any(
+        s.seat.side is not nt.seat.side
+        and s.rule.tag is not Tag.PASS
+        and not (isinstance(s.call, Double) and k > j)
+        for k, s in enumerate(st.history[i + 1 :], start=i + 1)
+    )
 
 
 def _judged_after(st: State, table: list[Rule]) -> list[Rule]:

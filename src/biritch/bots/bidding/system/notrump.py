@@ -69,6 +69,20 @@ def nt_responses(st: State, level: int, lo: int, hi: int, avoid: Suit | None = N
     game_lo = need(g, NT) - lo if invite_possible else need(g, NT) - (lo + hi + 1) // 2
     inv_lo = need(g, NT) - hi if invite_possible else game_lo
     floor = inv_lo if invite_possible else game_lo
+    if level == 1 and not st.calls_of(st.me):
+        # A weak hand with both majors and short clubs asks all the same and passes any
+        # reply: two of a suit of four cards or more plays better than 1NT (SAYC booklet:
+        # Stayman, usually 8+ HCP, "can be used" with 4-4-4-1 or 4-4-5-0 short in clubs).
+        # Not a passed hand: its Stayman keeps the 8-12 it shows.
+        out.append(
+            rule(
+                bid(2, C),
+                cond((0, max(floor - 1, 0)), lens=WEAK_STAYMAN_SHAPE),
+                *WEAK_STAYMAN,
+                Tag.STAYMAN,
+                Force.ONE_ROUND,
+            )
+        )
     if level == 1:
         for m in (S, H, D):
             if m is avoid:
@@ -161,6 +175,15 @@ def nt_responses(st: State, level: int, lo: int, hi: int, avoid: Suit | None = N
     return out
 
 
+WEAK_STAYMAN = (
+    "слабый Стэйман: 4-4 в мажорах, короткие трефы, пас на любой ответ",
+    "weak Stayman: four-four in the majors, short clubs, passes any reply",
+)
+WEAK_STAYMAN_SHAPE = {H: (4, 4), S: (4, 4), C: (0, 1)}
+WEAK_STAYMAN_PASS = (
+    "слабый Стэйман: ответ партнёра и есть контракт",
+    "weak Stayman: partner's reply is the contract",
+)
 MINOR_INVITE = ("инвит: хорошая масть из 6+ карт", "invitational: a good six-card suit")
 
 
@@ -238,6 +261,10 @@ def stayman_continuations(st: State, level: int, lo: int, hi: int, reply: Bid) -
     five-four after 2♦ (two of it invites, three forces to game), else no-trump."""
     inv, game = _nt_bands(st, level, lo, hi)
     out: list[Rule] = []
+    if level == 1:
+        # Below an invitation only the weak Stayman is left (4-4 in the majors, short
+        # clubs): it passes whatever the reply, so every other call shows 8 or more.
+        out.append(rule(PASS, cond((0, (inv or game)[0] - 1)), *WEAK_STAYMAN_PASS, Tag.PASS))
     m = reply.strain.suit
     if m is not None and m.is_major:
         gm = bid(st.game_level(Strain.of(m)), m)

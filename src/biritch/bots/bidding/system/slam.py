@@ -415,7 +415,7 @@ def after_gerber(st: State, reply: Seen) -> list[Rule]:
                 lens={suit: (6, 13)}, checks=(_aces_are(mine), longer_than(suit, _other(suit)))
             )
             if missing >= 2:
-                out.append(rule(bid(5, suit), c, *TWO_ACES_MISSING, Tag.SIGNOFF))
+                out.append(_gerber_signoff(reply.call, suit, c))
                 continue
             if missing == 0:
                 ask = cond(
@@ -434,6 +434,16 @@ def after_gerber(st: State, reply: Seen) -> list[Rule]:
             out.append(rule(bid(6, NT), c, *SLAM_ONE_ACE_AT_MOST))
     out.append(catch_all_pass())
     return out
+
+
+def _gerber_signoff(reply: Bid, suit: Suit, c: Condition) -> Rule:
+    """Two aces missing: the major at the cheapest level above the Gerber reply, a pass
+    when the reply is four of it (SAYC booklet, Gerber: any bid but 5♣ by the asker is to
+    play, so 4♠ over 4♥ stops a level lower than 5♠)."""
+    if reply.strain is Strain.of(suit):
+        return rule(PASS, c, *TWO_ACES_MISSING_PASS, Tag.PASS)
+    level = reply.level if Strain.of(suit).order > reply.strain.order else reply.level + 1
+    return rule(bid(level, suit), c, *TWO_ACES_MISSING_LOW, Tag.SIGNOFF)
 
 
 def after_gerber_kings(reply: Seen) -> list[Rule]:
@@ -462,9 +472,13 @@ def _slam_by_kings(reply: Bid, strain: Strain | Suit, shape: Condition) -> list[
     return out
 
 
-TWO_ACES_MISSING = (
-    "не хватает двух тузов: остановка на уровне 5",
-    "two aces missing: stop at the five level",
+TWO_ACES_MISSING_LOW = (
+    "не хватает двух тузов: играть в мажоре",
+    "two aces missing: to play in the major",
+)
+TWO_ACES_MISSING_PASS = (
+    "не хватает двух тузов: ответ партнёра в моём мажоре, играть",
+    "two aces missing: partner's reply is my major, to play",
 )
 TWO_ACES_MISSING_NT = ("не хватает двух тузов: играть 4БК", "two aces missing: to play in 4NT")
 SLAM_ONE_ACE_AT_MOST = (

@@ -40,6 +40,7 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition.shared import their_suits
+from biritch.bots.bidding.system.notrump import FIVE_CARD_SUIT
 from biritch.bots.bidding.system.slam import agreed_fits, enough_aces_to_ask
 from biritch.bots.evaluate import DIST_CAP
 from biritch.engine import PASS, SUITS, Bid, Suit
@@ -168,7 +169,8 @@ def nt_slams(st: State, p: Box) -> list[Rule]:
         # captain and bids on: he is counted at his floor, and a minimum describes itself
         # below the slam (Root, "Commonsense Bidding": the strong hand takes charge).
         pslam = p.hcp[0]
-    if partner_nt and _partner_bid_nt(st) and p.hcp[1] - p.hcp[0] <= LIMITED_WIDTH:
+    narrow_nt = _partner_bid_nt(st) and p.hcp[1] - p.hcp[0] <= LIMITED_WIDTH
+    if partner_nt and (narrow_nt or _partner_limited_nt(st)):
         # Opposite a narrow balanced no-trump (2♣–2♦–3NT's 25-27) the slam is bid when it
         # is there opposite his minimum; short of that the quantitative 4NT asks for his
         # maximum (SAYC booklet: 1NT-4NT invites, 6NT bids it; Goren's 33 with the minimum).
@@ -217,20 +219,23 @@ def gerber_over_2c_2nt(st: State) -> list[Rule]:
     slam's points opposite his 22, 4♣ asks for aces (Gerber) and the slam is placed in the
     major, not in no-trump (Root, "Commonsense Bidding"). Up to a grand's values only: the
     stronger hands take the no-trump slams."""
-    op = st.opening
     four_clubs = bid(4, C)
-    if op is None or op.seat is not st.partner or op.rule.tag is not Tag.STRONG_2C:
-        return []
-    mine, his = st.acted(st.me), st.acted(st.partner)
-    if len(mine) != 1 or mine[0].rule.tag is not Tag.WAITING or len(his) != 2:
-        return []
-    if his[1].call != bid(2, NT) or st.acted(st.me.lho) or st.acted(st.me.rho):
-        return []
-    if not st.auction.is_legal(four_clubs):
+    if not waited_then_2nt(st) or not st.auction.is_legal(four_clubs):
         return []
     need = SMALL_SLAM_PTS - st.box(st.partner).hcp[0]
     c = cond((need - DIST_CAP, need + DIST_CAP), pts=(need, MAX_HCP), checks=(LONG_MAJOR,))
     return [rule(four_clubs, c, *GERBER, Tag.GERBER, Force.ONE_ROUND)]
+
+
+def waited_then_2nt(st: State) -> bool:
+    """Partner opened 2♣, I waited with 2♦, he rebid 2NT (22-24) and they passed."""
+    op = st.opening
+    if op is None or op.seat is not st.partner or op.rule.tag is not Tag.STRONG_2C:
+        return False
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    if len(mine) != 1 or mine[0].rule.tag is not Tag.WAITING or len(his) != 2:
+        return False
+    return his[1].call == bid(2, NT) and not st.acted(st.me.lho) and not st.acted(st.me.rho)
 
 
 def slam_zone(st: State) -> list[Rule] | None:
@@ -256,9 +261,14 @@ def slam_zone(st: State) -> list[Rule] | None:
     # (Stayman denied), 4NT is quantitative (SAYC booklet: over 1NT and 2NT, and 2♣–2♦–2NT
     # which keeps that system): no suit is agreed, a raise of no-trump is what it says.
     over_force = _nt_over_my_force(st)
-    raise_nt = _partner_bid_nt(st) or _stayman_denied(st) or over_force
+    raise_nt = _partner_bid_nt(st) or _partner_limited_nt(st) or _stayman_denied(st) or over_force
     asks = quantitative_raise(st, p, over_force) if raise_nt else blackwood_asks(st, p)
     if raise_nt:
+        if waited_then_2nt(st):
+            # 2♣–2♦–2NT: the responses are "the same as over a 2NT opening" (SAYC
+            # booklet, "Strong 2♣"): with a four-card major Stayman first, and the
+            # invitation after 3♦: the situation's table orders them (two_clubs.py).
+            asks = [r for r in asks if r.tag is not Tag.QUANTITATIVE]
         asks = gerber_over_2c_2nt(st) + asks
     if all(s.rule.tag is Tag.STRONG_2C for s in mine):
         # The 2♣ opener has named no suit yet: he shows it first, and Blackwood waits
@@ -389,6 +399,21 @@ def _partner_bid_nt(st: State) -> bool:
     )
 
 
+def _partner_limited_nt(st: State) -> bool:
+    """Whether partner's last call is a natural 1NT or 2NT of a narrow range
+    (1♦–2NT's 13-16, shown without the "balanced" of a rule that allows a worse shape) and
+    no suit is agreed: 4NT then raises it too (Root, "Commonsense Bidding": add the
+    no-trump ranges; SAYC booklet: a 4NT raise of natural no-trump is quantitative)."""
+    pl = st.last_of(st.partner)
+    if pl is None or not isinstance(pl.call, Bid) or pl.call.strain is not NT:
+        return False
+    if pl.rule.tag is not Tag.NATURAL or pl.call.level > 2 or pl.synthetic:
+        return False
+    lo, hi = st.box(st.partner).hcp
+    agreed = set(st.strains_bid_by(st.me)) & set(st.strains_bid_by(st.partner))
+    return hi - lo <= LIMITED_WIDTH and not agreed
+
+
 GAME_REACHED = ("гейм достигнут, нет шлемовых ценностей", "game reached, no slam values")
 
 
@@ -403,6 +428,10 @@ def _with_support(r: Rule, y: Suit) -> Rule:
     return replace(r, cond=replace(c, lens=lens, checks=(*c.checks, longest)))  # type: ignore[arg-type]
 
 
+ACCEPT_LENGTH = (
+    "принимает: пятикарточная масть стоит очка",
+    "accepts: a five-card suit is worth a point",
+)
 DECLINE = ("минимум: отказ от приглашения в шлем", "a minimum: declines the slam invitation")
 ACCEPT = ("максимум: принимает приглашение в шлем", "a maximum: accepts the slam invitation")
 
@@ -419,6 +448,9 @@ def after_quantitative(st: State) -> list[Rule]:
     return [
         rule(bid(7, NT), cond((grand, MAX_HCP)), *ACCEPT),
         rule(bid(6, NT), cond((small, MAX_HCP)), *ACCEPT),
+        # A five-card suit is a trick more: a point short of the maximum it accepts too
+        # (Goren's length point; SAYC booklet: "bid 6NT with a maximum").
+        rule(bid(6, NT), cond((small - 1, MAX_HCP), checks=(FIVE_CARD_SUIT,)), *ACCEPT_LENGTH),
         rule(PASS, cond((floor, small - 1)), *DECLINE, Tag.PASS),
         catch_all_pass(bounded=True),
     ]

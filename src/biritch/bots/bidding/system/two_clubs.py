@@ -3,6 +3,8 @@ second negative) and opener's call after it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from biritch.bots.bidding.core import (
     MAX_HCP,
     Check,
@@ -636,15 +638,26 @@ THREE_NT_REBID = (25, 27)
 def after_two_nt_rebid(st: State) -> list[Rule]:
     """2♣–2♦–2NT: responder answers as over a 2NT opening of 22–24 (SAYC booklet: the same
     system on), but a hand with slam values says so first: opposite 22–24 a small slam
-    needs only 9–11 (Goren's 33), so the quantitative 4NT and the no-trump slams come
-    before Stayman and the suit bids, which then show 2–8 and a game at most."""
+    needs only 9–11 (Goren's 33), so the no-trump slams come before Stayman and the suit
+    bids, and the quantitative 4NT too but for a four-card major's Stayman: the suit bids
+    then show 2–8 and a game at most, Stayman 2–10."""
     rules = nt_responses(st, 2, *TWO_NT_REBID)
     slam = [
         r for r in rules if isinstance(r.call, Bid) and r.call.strain is NT and r.call.level >= 4
     ]
     # Highest first: each slam call then takes the top of the range the ones below keep.
     slam.sort(key=lambda r: r.call.level if isinstance(r.call, Bid) else 0, reverse=True)
-    return slam + [r for r in rules if r not in slam]
+    rest = [r for r in rules if r not in slam]
+    # The invitation waits for Stayman with a four-card major: "the same as over a 2NT
+    # opening", 3♣ first, then the slam in the fit or 4NT over 3♦ (SAYC booklet, "Strong
+    # 2♣"). The slams themselves stay first, so Stayman shows an invitation at most.
+    ask = [
+        replace(r, cond=replace(r.cond, hcp=(r.cond.hcp[0], WAITING_ASK_HCP - 1)))
+        for r in rest
+        if r.tag is Tag.STAYMAN
+    ]
+    invite = [r for r in slam if r.tag is Tag.QUANTITATIVE]
+    return [r for r in slam if r not in invite] + ask + invite + rest
 
 
 #: A six-card major opposite the 3NT rebid: four of it is the game (Root, "Commonsense
