@@ -96,18 +96,21 @@ def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
             continue
         g = st.game_level(Strain.of(z))
         fit = {z: (4, 13)}
-        # Points with the fit (shortness counts): a 14-count with two doubletons jumps.
+
+        def pts(lo: int, hi: int, z: Suit = z, fit: dict[Suit, Range] = fit) -> Condition:
+            # The opener raising the suit the double showed counts his shortness as the
+            # hand that will declare (3/2/1, Goren), as when raising a response: a
+            # 13-count with a singleton is a minimum, not a jump.
+            return cond(pts=(lo, hi), trump=z, lens=fit, declarer_count=True)
+
+        # Points with the fit (shortness counts): a 15-count with two doubletons jumps.
         if b.level < g:
             if b.level + 1 < g:
-                out.append(rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), *GAME))
-                out.append(
-                    rule(
-                        bid(b.level + 1, z), cond(pts=(16, 18), trump=z, lens=fit), *SHOW_SUIT_JUMP
-                    )
-                )
+                out.append(rule(bid(g, z), pts(19, MAX_HCP), *GAME))
+                out.append(rule(bid(b.level + 1, z), pts(16, 18), *SHOW_SUIT_JUMP))
             else:
-                out.append(rule(bid(g, z), cond(pts=(16, MAX_HCP), trump=z, lens=fit), *GAME))
-        out.append(rule(b, cond(pts=(10, 15), trump=z, lens=fit), *SHOW_SUIT))
+                out.append(rule(bid(g, z), pts(16, MAX_HCP), *GAME))
+        out.append(rule(b, pts(10, 15), *SHOW_SUIT))
     ntb = cheapest_bid(st, NT)
     if ntb is not None and ntb.level <= 2:
         stop = (stopper_in(t),)
