@@ -101,10 +101,12 @@ AQ32.32.K32.KJ32     | 1C 1H X P | 1S  | 13 HCP, four spades: the cheapest bid
 KJ2.32.AQ432.K32     | 1D 1S 2C P | 2NT | 13 HCP, a spade stopper: the minimum no-trump
 # --- the negative doubler's second call -------------------------------------------------
 # source: Root, "Commonsense Bidding": opposite the opener's minimum (13-15) in the suit the
-#   double showed, 11-12 invites by a raise and 13+ bids game, less passes.
+#   double showed, 11-12 invites by a raise and 13+ bids game, less passes; Cohen, "Negative
+#   doubles": over the opener's own suit the doubler's new suit is weak, not forcing.
 32.KJ32.Q432.K32     | 1C 1S X P 2H P | P   | 9 HCP: no game opposite a minimum
 32.KJ32.AJ32.Q32     | 1C 1S X P 2H P | 3H  | 11 HCP: invite
 32.KJ32.AQ32.K32     | 1C 1S X P 2H P | 4H  | 13 HCP: game
+KQJ874.2.Q32.432     | 1H 2C X P 2H P | 2S  | 8 HCP, six spades: the new suit now is weak
 # --- the opener in the pass-out seat ----------------------------------------------------
 # source: Root, "Commonsense Bidding"; Bergen, "Better Bidding with Bergen": playing negative
 #   doubles the opener reopens with a double when short in their suit (partner may hold a

@@ -30,6 +30,7 @@ from biritch.bots.bidding.system.common import (
     bid,
     catch_all_pass,
     cheapest_bid,
+    longest_is,
     rule,
     stoppers_in,
 )
@@ -413,8 +414,25 @@ def _doubler_over_opener_suit(st: State, call: Bid, x: Suit) -> list[Rule]:
     if raised < g:
         c = cond(DOUBLER_REBID_INVITE, lens={x: (3, 13)})
         out.append(rule(raised, c, *DOUBLER_INVITE))
-    out.append(rule(PASS, cond((0, DOUBLER_REBID_INVITE[0] - 1)), *DOUBLER_PASS, Tag.PASS))
+    weak = (0, DOUBLER_REBID_INVITE[0] - 1)
+    theirs = their_suits(st)
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z is x or z in theirs or b is None or b.level > 2:
+            continue
+        # A long suit of my own, too weak to bid it at the two level at once: the new suit
+        # now is weak and to play (Cohen, "Negative doubles": the doubler's new suit at his
+        # second turn is not forcing, or he would have bid it the first time).
+        c = cond(weak, lens={z: (6, 13), x: (0, 1)}, checks=(longest_is(z),))
+        out.append(rule(b, c, *DOUBLER_OWN_SUIT))
+    out.append(rule(PASS, cond(weak), *DOUBLER_PASS, Tag.PASS))
     return out
+
+
+DOUBLER_OWN_SUIT = (
+    "своя длинная масть: слабая рука, не форсинг",
+    "own long suit: a weak hand, not forcing",
+)
 
 
 DOUBLER_CUE = (
