@@ -64,10 +64,15 @@ A2.AKJ32.K32.Q32     | 1H 1S 2S P | 4H  | 17 HCP: game over the cue-bid raise
 # --- responder over their takeout double ------------------------------------------------------
 # source: SAYC booklet: over their takeout double the redouble shows 10+ (usually no fit),
 #   2NT (Jordan) a limit raise or better in partner's major, the jump raise is pre-emptive, a
-#   new suit at the one level forces, a new suit at the two level is not forcing.
+#   new suit at the one level forces, a new suit at the two level is not forcing; Root,
+#   "Commonsense Bidding": a major to show comes before the raise of a minor or a minor suit.
 32.AJ32.K432.Q32     | 1H X  | 2NT | 10 HCP, four hearts: Jordan
 AQ32.32.KJ32.Q32     | 1H X  | XX  | 12 HCP, no fit: redouble
 Q432.2.65432.432     | 1S X  | 3S  | 2 HCP, four spades: pre-emptive
+32.KJ954.432.Q32     | 1D X  | 1H  | 6 HCP, five hearts: forcing at the one level
+9652.Q8765.KJ2.3     | 1D X  | 1H  | 7 HCP, five hearts and four spades: the longer first
+KQ52.K432.J32.32     | 1C X  | 1H  | 8 HCP, four of each major: up the line
+Q432.32.KJ32.Q32     | 1C X  | 1S  | 8 HCP, four spades and four diamonds: the major
 32.2.KQJ432.J432     | 1H X  | 2D  | 7 HCP, six diamonds: to play
 K32.Q432.K432.32     | 1S X  | 2S  | 8 HCP, three spades: the simple raise
 K2.32.KQJ432.Q32     | 1H X  | XX  | 11 HCP: redouble first
