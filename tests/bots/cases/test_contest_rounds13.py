@@ -55,6 +55,7 @@ AJ3.K32.Q32.KJ32     | 1D 1S | 3NT | 14 HCP, a spade stopper: game
 32.KJ32.A432.Q32     | 1H 1S | 2S  | 10 HCP, four hearts: the cue-bid raise
 2.Q432.65432.432     | 1H 1S | 3H  | 2 HCP, four hearts, a singleton: pre-emptive
 Q5432.2.K5432.32     | 1S 2H | 4S  | 5 HCP, five spades, a singleton: pre-emptive game
+2.KQ432.5432.543     | 1H 2S | 4H  | 5 HCP, five hearts, a singleton: game over 2♠ too
 32.32.KJ432.K432     | 1D 1S | 2D  | 7 HCP, five diamonds: the simple raise
 K432.32.A432.Q32     | 1S 2C | 3C  | 9 HCP and a doubleton, four spades: the cue-bid raise
 A432.32.AK32.Q32     | 1S 2H | 3H  | 13 HCP, four spades: game values through the cue-bid

@@ -333,7 +333,10 @@ def _raises(st: State, x: Suit, t: Suit) -> list[Rule]:
         out.append(rule(b, cond(pts=(6, MAX_HCP), trump=x, lens={x: (sup, 13)}), *GAME_PS))
         return out
     game = bid(g, x)
-    if x.is_major and g == b.level + 2:
+    if x.is_major and g > b.level:
+        # Five trumps and a short suit jump to game however high they overcalled (Bergen,
+        # "Better Bidding with Bergen": ten trumps together, the four level): over 1♥ (2♠)
+        # the simple raise would be three.
         out.append(
             rule(game, cond((0, 9), lens={x: (5, 13)}, checks=(SHORTNESS,)), *PREEMPTIVE_GAME)
         )
