@@ -97,6 +97,7 @@ A32.32.AKQ432.K2     | 1D 1S X P | 3D  | 16 HCP, six diamonds, two hearts: the j
 K432.AQJ32.32.K2     | 1H 2C X P | 2S  | 13 HCP, four spades: the cheapest bid
 AKJ32.2.432.KQJ9     | 1S 2C X P | P   | KQJ9 of their clubs: pass for penalty
 2.AKJ32.K32.Q432     | 1H 1S X P | 2C  | 13 HCP, four clubs, a singleton: still a minimum
+2.AKJ32.K32.Q432     | 1H 1S X 2S | 3C/P | raised: a minimum competes or passes, no jump
 K32.AQJ32.32.Q32     | 1H 2D X P  | 2H  | 12 HCP, no diamond stopper: rebid the five-card major
 AQ32.32.K32.KJ32     | 1C 1H X P | 1S  | 13 HCP, four spades: the cheapest bid
 32.KJ32.AKQ32.A2     | 1D 1S X P | 4H  | 17 HCP and two doubletons, four hearts: game

@@ -95,22 +95,14 @@ def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
         if b is None:
             continue
         g = st.game_level(Strain.of(z))
-        fit = {z: (4, 13)}
-
-        def pts(lo: int, hi: int, z: Suit = z, fit: dict[Suit, Range] = fit) -> Condition:
-            # The opener raising the suit the double showed counts his shortness as the
-            # hand that will declare (3/2/1, Goren), as when raising a response: a
-            # 13-count with a singleton is a minimum, not a jump.
-            return cond(pts=(lo, hi), trump=z, lens=fit, declarer_count=True)
-
         # Points with the fit (shortness counts): a 15-count with two doubletons jumps.
         if b.level < g:
             if b.level + 1 < g:
-                out.append(rule(bid(g, z), pts(19, MAX_HCP), *GAME))
-                out.append(rule(bid(b.level + 1, z), pts(16, 18), *SHOW_SUIT_JUMP))
+                out.append(rule(bid(g, z), _fit_points(z, 19, MAX_HCP), *GAME))
+                out.append(rule(bid(b.level + 1, z), _fit_points(z, 16, 18), *SHOW_SUIT_JUMP))
             else:
-                out.append(rule(bid(g, z), pts(16, MAX_HCP), *GAME))
-        out.append(rule(b, pts(10, 15), *SHOW_SUIT))
+                out.append(rule(bid(g, z), _fit_points(z, 16, MAX_HCP), *GAME))
+        out.append(rule(b, _fit_points(z, 10, 15), *SHOW_SUIT))
     ntb = cheapest_bid(st, NT)
     if ntb is not None and ntb.level <= 2:
         stop = (stopper_in(t),)
@@ -134,6 +126,14 @@ def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
         out.append(rule(own, Condition(), *SIX_PLUS_ELSE))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
+
+
+def _fit_points(z: Suit, lo: int, hi: int) -> Condition:
+    """Four cards in ``z``, the suit partner's negative double showed, and ``lo``-``hi``
+    points with it: the opener raising the doubler's suit counts his shortness as the hand
+    that will declare (3/2/1, Goren), as when he raises a response: a 13-count with a
+    singleton is a minimum, not a jump."""
+    return cond(pts=(lo, hi), trump=z, lens={z: (4, 13)}, declarer_count=True)
 
 
 FREE_FIT = (
@@ -163,18 +163,15 @@ def after_negative_double_raised(st: State, x: Suit, dbl: Seen) -> list[Rule]:
         g = st.game_level(Strain.of(z))
         if b is None or b.level > max(g, 3):
             continue
-        fit = {z: (4, 13)}
         if b.level == g:
-            out.append(rule(b, cond(pts=(16, MAX_HCP), trump=z, lens=fit), *GAME))
+            out.append(rule(b, _fit_points(z, 16, MAX_HCP), *GAME))
             continue
         if b.level + 1 == g:
-            out.append(rule(bid(g, z), cond(pts=(17, MAX_HCP), trump=z, lens=fit), *GAME))
+            out.append(rule(bid(g, z), _fit_points(z, 17, MAX_HCP), *GAME))
         elif b.level + 1 < g:
-            out.append(rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), *GAME))
-            out.append(
-                rule(bid(b.level + 1, z), cond(pts=(16, 18), trump=z, lens=fit), *SHOW_SUIT_JUMP)
-            )
-        out.append(rule(b, cond(pts=(12, 15), trump=z, lens=fit), *FREE_FIT))
+            out.append(rule(bid(g, z), _fit_points(z, 19, MAX_HCP), *GAME))
+            out.append(rule(bid(b.level + 1, z), _fit_points(z, 16, 18), *SHOW_SUIT_JUMP))
+        out.append(rule(b, _fit_points(z, 12, 15), *FREE_FIT))
     ntb = cheapest_bid(st, NT)
     ntg = bid(st.game_level(NT), NT)
     if ntb is not None and not ntg < ntb and theirs:
