@@ -82,6 +82,7 @@ K2.32.KQJ432.Q32     | 1H X  | XX  | 11 HCP: redouble first
 #   the opener passes their escape (forcing) unless he can double it or has a weak six-card
 #   suit, and the redoubler doubles with length in their suit.
 32.AQJ32.K32.Q32     | 1H X XX 2C      | P   | a plain opening: the forcing pass
+32.AKJ32.K32.Q32     | 1H X XX P       | P   | 13 HCP, they left the redouble in: partner decides
 AQ32.32.K32.KJ32     | 1H X XX 2C P P  | X   | four clubs: penalty
 # --- the opener after partner's negative double -----------------------------------------------
 # source: SAYC booklet: the negative double asks the opener to show the unbid major; Root,

@@ -459,6 +459,10 @@ XX_FORCING_PASS = (
     "форсинг после реконтры партнёра, ждёт его контры",
     "forcing after partner's redouble, waits for his double",
 )
+XX_SIT = (
+    "реконтра партнёра: решает он",
+    "partner's redouble: his decision",
+)
 XX_PENALTY = ("штрафная контра после реконтры", "penalty double after the redouble")
 XX_OWN_SUIT = (
     "своя масть: 6+ карт, минимум, мало защиты",
@@ -546,6 +550,11 @@ def after_our_redouble(st: State) -> list[Rule] | None:
     if len(after) < 3 or after[0].rule.tag is not Tag.TAKEOUT or after[1].call != REDOUBLE:
         return None
     ran = after[2:]
+    if op.seat is st.me and len(ran) == 1 and isinstance(ran[0].call, Pass):
+        # They left the redouble in: our contract, redoubled, is partner's decision
+        # (Grant, "Bridge Basics 2": after the redouble the opener passes and lets the
+        # redoubler, who knows our values, decide).
+        return [rule(PASS, Condition(), *XX_SIT, Tag.PASS)]
     bids = [s for s in ran if isinstance(s.call, Bid)]
     if len(bids) != 1 or bids[0].seat.side is st.me.side:
         return None
