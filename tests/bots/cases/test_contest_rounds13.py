@@ -115,6 +115,7 @@ KJ2.32.AQ432.K32     | 1D 1S 2C P | 2NT | 13 HCP, a spade stopper: the minimum n
 32.KJ32.AJ32.Q32     | 1C 1S X P 2H P | 3H  | 11 HCP: invite
 32.KJ32.AQ32.K32     | 1C 1S X P 2H P | 4H  | 13 HCP: game
 KQJ874.2.Q32.432     | 1H 2C X P 2H P | 2S  | 8 HCP, six spades: the new suit now is weak
+AKJ932.2.432.432     | 1H 2C X P 2D P | 2S  | 8 HCP, six spades, over his second suit too
 # --- the opener in the pass-out seat ----------------------------------------------------
 # source: Root, "Commonsense Bidding"; Bergen, "Better Bidding with Bergen": playing negative
 #   doubles the opener reopens with a double when short in their suit (partner may hold a
