@@ -16,7 +16,7 @@ TABLE = """
 #   minors once both majors are bid); a one-level major bid shows five where the double shows
 #   four. Cohen, "Negative doubles": 6+ HCP at the one level, about 8+ at the two level,
 #   no upper limit; 1♦ (2♣) X promises both majors, so five hearts and two spades pass.
-K32.KJ54.Q32.432     | 1D 1S | X   | 8 HCP, four hearts
+K32.KJ54.Q32.432     | 1D 1S | X   | 9 HCP, four hearts
 KJ54.QT54.32.K32     | 1C 1D | X   | 9 HCP, both majors
 KJ54.32.Q32.K432     | 1D 1H | X   | 9 HCP, exactly four spades
 KJ954.32.Q32.K32     | 1D 1H | 1S  | 9 HCP, five spades: bid them
@@ -71,17 +71,27 @@ A2.AKJ32.K32.Q32     | 1H 1S 2S P | 4H  | 17 HCP: game over the cue-bid raise
 AQ32.32.KJ32.Q32     | 1H X  | XX  | 12 HCP, no fit: redouble
 Q432.2.65432.432     | 1S X  | 3S  | 2 HCP, four spades: pre-emptive
 32.KJ954.432.Q32     | 1D X  | 1H  | 6 HCP, five hearts: forcing at the one level
-9652.Q8765.KJ2.3     | 1D X  | 1H  | 7 HCP, five hearts and four spades: the longer first
-KQ52.K432.J32.32     | 1C X  | 1H  | 8 HCP, four of each major: up the line
+9652.Q8765.KJ2.3     | 1D X  | 1H  | 6 HCP, five hearts and four spades: the longer first
+KQ52.K432.J32.32     | 1C X  | 1H  | 9 HCP, four of each major: up the line
 Q432.32.KJ32.Q32     | 1C X  | 1S  | 8 HCP, four spades and four diamonds: the major
 32.2.KQJ432.J432     | 1H X  | 2D  | 7 HCP, six diamonds: to play
 K32.Q432.K432.32     | 1S X  | 2S  | 8 HCP, three spades: the simple raise
 K2.32.KQJ432.Q32     | 1H X  | XX  | 11 HCP: redouble first
+# --- the opener over their takeout double, after partner's answer ---------------------------
+# source: SAYC booklet: over their takeout double the jump raise is pre-emptive and 2NT
+#   (Jordan) a limit raise or better; Grant: the opener accepts the limit raise with 14+
+#   (shortness counted); Bergen, "Better Bidding with Bergen": over their bid after the
+#   single raise six trumps compete at the three level (nine together), 19+ bids game.
+32.AKJ32.K32.Q32     | 1H X 3H P | P   | 13 HCP: partner's jump raise was pre-emptive
+32.AKJ432.K32.Q2     | 1H X 2H 2S | 3H | six hearts opposite three: nine trumps
+A2.AKJ32.KQ2.Q32     | 1H X 2H 2S | 4H | 19 HCP: game opposite the raise
+32.AKJ32.AK2.Q32     | 1H X 2NT P | 4H | 17 HCP: accept Jordan's limit raise
 # --- the opener after a redouble ------------------------------------------------------------
 # source: SAYC booklet: after the redouble our side has the balance; Grant, "Bridge Basics 2":
 #   the opener passes their escape (forcing) unless he can double it or has a weak six-card
 #   suit, and the redoubler doubles with length in their suit.
 32.AQJ32.K32.Q32     | 1H X XX 2C      | P   | a plain opening: the forcing pass
+AQ32.K32.Q32.J32     | 1H X XX 1S P P  | X   | four spades: penalty
 32.AKJ32.K32.Q32     | 1H X XX P       | P   | 13 HCP, they left the redouble in: partner decides
 AQ32.32.K32.KJ32     | 1H X XX 2C P P  | X   | four clubs: penalty
 # --- the opener after partner's negative double -----------------------------------------------
@@ -125,7 +135,7 @@ KQ32.AJ432.K32.2     | 1H 2C P P | X   | 13 HCP, a singleton club: reopen
 K32.2.AQ432.AJ32     | 1D 1H P P | X   | 14 HCP, a singleton heart: reopen
 32.AKJ432.K32.32     | 1H 2C P P | 2H  | 11 HCP, six hearts: rebid them
 AQ432.KQJ2.32.32     | 1S 2H P P | P   | four hearts: pass, their suit is ours
-AQ32.AKJ32.K32.2     | 1H 3C P P | X   | 16 HCP, a singleton club: reopen at the three level
+AQ32.AKJ32.K32.2     | 1H 3C P P | X   | 17 HCP, a singleton club: reopen at the three level
 # --- responder after the opener reopens with a double --------------------------------------
 # source: Root, "Commonsense Bidding": having passed with their suit, responder leaves the
 #   reopening double in for penalty; without it he answers it as a takeout double.
@@ -188,6 +198,9 @@ AKQ32.2.KJ32.K32     | 2H P  | 2S  | 16 HCP, five good spades: forcing
 32.KQ32.KQ32.K32     | 2S P  | P   | 13 HCP, a doubleton: no game opposite 5-11
 Q32.K32.Q432.432     | 3S P  | P   | 7 HCP: no game
 32.AK32.A432.K32     | 3H P  | 4H  | 14 HCP, four hearts: game
+AK3.KQ2.AQ2.5432     | 2H P  | 4H  | 18 HCP, three hearts: game
+32.32.A32.AKQJ32     | 2S P  | 3C  | 14 HCP, a good six-card club suit: forcing
+Q32.K32.A32.5432     | 2S P  | 3S  | 9 HCP, three spades: nine trumps, the three level
 AK2.A32.K2.AJ432     | 3D P  | 3NT | 19 HCP, every suit stopped
 A2.K432.A432.K32     | 3S P  | 4S  | 14 HCP, two aces and two kings: game
 2.Q432.65432.432     | 2H X  | 4H  | 2 HCP, four hearts, a singleton, over the double: ten trumps
