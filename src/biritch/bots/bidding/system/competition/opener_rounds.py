@@ -95,19 +95,14 @@ def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
         if b is None:
             continue
         g = st.game_level(Strain.of(z))
-        fit = {z: (4, 13)}
-        # Points with the fit (shortness counts): a 14-count with two doubletons jumps.
+        # Points with the fit (shortness counts): a 15-count with two doubletons jumps.
         if b.level < g:
             if b.level + 1 < g:
-                out.append(rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), *GAME))
-                out.append(
-                    rule(
-                        bid(b.level + 1, z), cond(pts=(16, 18), trump=z, lens=fit), *SHOW_SUIT_JUMP
-                    )
-                )
+                out.append(rule(bid(g, z), _fit_points(z, 19, MAX_HCP), *GAME))
+                out.append(rule(bid(b.level + 1, z), _fit_points(z, 16, 18), *SHOW_SUIT_JUMP))
             else:
-                out.append(rule(bid(g, z), cond(pts=(16, MAX_HCP), trump=z, lens=fit), *GAME))
-        out.append(rule(b, cond(pts=(10, 15), trump=z, lens=fit), *SHOW_SUIT))
+                out.append(rule(bid(g, z), _fit_points(z, 16, MAX_HCP), *GAME))
+        out.append(rule(b, _fit_points(z, 10, 15), *SHOW_SUIT))
     ntb = cheapest_bid(st, NT)
     if ntb is not None and ntb.level <= 2:
         stop = (stopper_in(t),)
@@ -131,6 +126,14 @@ def after_negative_double(st: State, x: Suit, dbl: Seen) -> list[Rule]:
         out.append(rule(own, Condition(), *SIX_PLUS_ELSE))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
+
+
+def _fit_points(z: Suit, lo: int, hi: int) -> Condition:
+    """Four cards in ``z``, the suit partner's negative double showed, and ``lo``-``hi``
+    points with it: the opener raising the doubler's suit counts his shortness as the hand
+    that will declare (3/2/1, Goren), as when he raises a response: a 13-count with a
+    singleton is a minimum, not a jump."""
+    return cond(pts=(lo, hi), trump=z, lens={z: (4, 13)}, declarer_count=True)
 
 
 FREE_FIT = (
@@ -160,18 +163,15 @@ def after_negative_double_raised(st: State, x: Suit, dbl: Seen) -> list[Rule]:
         g = st.game_level(Strain.of(z))
         if b is None or b.level > max(g, 3):
             continue
-        fit = {z: (4, 13)}
         if b.level == g:
-            out.append(rule(b, cond(pts=(16, MAX_HCP), trump=z, lens=fit), *GAME))
+            out.append(rule(b, _fit_points(z, 16, MAX_HCP), *GAME))
             continue
         if b.level + 1 == g:
-            out.append(rule(bid(g, z), cond(pts=(17, MAX_HCP), trump=z, lens=fit), *GAME))
+            out.append(rule(bid(g, z), _fit_points(z, 17, MAX_HCP), *GAME))
         elif b.level + 1 < g:
-            out.append(rule(bid(g, z), cond(pts=(19, MAX_HCP), trump=z, lens=fit), *GAME))
-            out.append(
-                rule(bid(b.level + 1, z), cond(pts=(16, 18), trump=z, lens=fit), *SHOW_SUIT_JUMP)
-            )
-        out.append(rule(b, cond(pts=(12, 15), trump=z, lens=fit), *FREE_FIT))
+            out.append(rule(bid(g, z), _fit_points(z, 19, MAX_HCP), *GAME))
+            out.append(rule(bid(b.level + 1, z), _fit_points(z, 16, 18), *SHOW_SUIT_JUMP))
+        out.append(rule(b, _fit_points(z, 12, 15), *FREE_FIT))
     ntb = cheapest_bid(st, NT)
     ntg = bid(st.game_level(NT), NT)
     if ntb is not None and not ntg < ntb and theirs:
@@ -459,6 +459,10 @@ XX_FORCING_PASS = (
     "форсинг после реконтры партнёра, ждёт его контры",
     "forcing after partner's redouble, waits for his double",
 )
+XX_SIT = (
+    "реконтра партнёра: решает он",
+    "partner's redouble: his decision",
+)
 XX_PENALTY = ("штрафная контра после реконтры", "penalty double after the redouble")
 XX_OWN_SUIT = (
     "своя масть: 6+ карт, минимум, мало защиты",
@@ -546,6 +550,11 @@ def after_our_redouble(st: State) -> list[Rule] | None:
     if len(after) < 3 or after[0].rule.tag is not Tag.TAKEOUT or after[1].call != REDOUBLE:
         return None
     ran = after[2:]
+    if op.seat is st.me and len(ran) == 1 and isinstance(ran[0].call, Pass):
+        # They left the redouble in: our contract, redoubled, is partner's decision
+        # (Grant, "Bridge Basics 2": after the redouble the opener passes and lets the
+        # redoubler, who knows our values, decide).
+        return [rule(PASS, Condition(), *XX_SIT, Tag.PASS)]
     bids = [s for s in ran if isinstance(s.call, Bid)]
     if len(bids) != 1 or bids[0].seat.side is st.me.side:
         return None

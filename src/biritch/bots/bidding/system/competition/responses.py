@@ -34,6 +34,7 @@ from biritch.bots.bidding.system.common import (
     decent_suit,
     est_len,
     fit_order,
+    longest_of,
     need,
     rule,
     stopper_in,
@@ -95,6 +96,20 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 "pre-emptive raise",
             )
         )
+        # The longest suit first (4-5 bids the five); of equal ones a major before a
+        # minor, the majors up the line (Root, "Commonsense Bidding": over the double a
+        # weak hand may not bid twice, so it shows the major it holds).
+        ones = tuple(z for z in (H, S, D) if z is not x and _one_level(st, z))
+        one_level: list[Rule] = []
+        for z in ones:
+            b = cheapest_bid(st, z)
+            assert b is not None
+            c = cond((6, 9), lens={z: (4, 13)}, checks=(longest_of(z, ones),))
+            one_level.append(rule(b, c, *FORCE1, force=Force.ONE_ROUND))
+        if not x.is_major:
+            # SAYC booklet: over their double a new suit at the one level is forcing, and
+            # Root ("Commonsense Bidding"): a major to show comes before raising a minor.
+            out.extend(one_level)
         # Short of a redouble (10+ HCP), three trumps in partner's major raise however
         # short the hand is: a doubleton or singleton beside them is no reason for 1NT (a
         # minor's raise keeps 6-9 points: a major at the one level comes first).
@@ -108,12 +123,8 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 *RAISE,
             )
         )
-        for z in (S, H, D, C):
-            if z is x:
-                continue
-            b = cheapest_bid(st, z)
-            if b is not None and b.level == 1:
-                out.append(rule(b, cond((6, 9), lens={z: (4, 13)}), "естественно", "natural"))
+        if x.is_major:
+            out.extend(one_level)
         for z in (S, H, D, C):
             b = cheapest_bid(st, z)
             if z is not x and b is not None and b.level == 2:
@@ -229,6 +240,11 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
     return out
 
 
+def _one_level(st: State, z: Suit) -> bool:
+    b = cheapest_bid(st, z)
+    return b is not None and b.level == 1
+
+
 #: The redouble of their takeout double: our side has the values (SAYC booklet: 10+).
 REDOUBLE_HCP = 10
 #: The simple raise over their takeout double: 6-9 points, in a major up to 11 with shortness.
@@ -317,7 +333,10 @@ def _raises(st: State, x: Suit, t: Suit) -> list[Rule]:
         out.append(rule(b, cond(pts=(6, MAX_HCP), trump=x, lens={x: (sup, 13)}), *GAME_PS))
         return out
     game = bid(g, x)
-    if x.is_major and g == b.level + 2:
+    if x.is_major and g > b.level:
+        # Five trumps and a short suit jump to game however high they overcalled (Bergen,
+        # "Better Bidding with Bergen": ten trumps together, the four level): over 1♥ (2♠)
+        # the simple raise would be three.
         out.append(
             rule(game, cond((0, 9), lens={x: (5, 13)}, checks=(SHORTNESS,)), *PREEMPTIVE_GAME)
         )

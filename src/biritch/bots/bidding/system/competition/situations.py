@@ -30,6 +30,7 @@ from biritch.bots.bidding.system.common import (
     bid,
     catch_all_pass,
     cheapest_bid,
+    longest_is,
     rule,
     stoppers_in,
 )
@@ -413,8 +414,35 @@ def _doubler_over_opener_suit(st: State, call: Bid, x: Suit) -> list[Rule]:
     if raised < g:
         c = cond(DOUBLER_REBID_INVITE, lens={x: (3, 13)})
         out.append(rule(raised, c, *DOUBLER_INVITE))
-    out.append(rule(PASS, cond((0, DOUBLER_REBID_INVITE[0] - 1)), *DOUBLER_PASS, Tag.PASS))
+    weak = (0, DOUBLER_REBID_INVITE[0] - 1)
+    out.extend(_doubler_own_suit(st, (x,)))
+    out.append(rule(PASS, cond(weak), *DOUBLER_PASS, Tag.PASS))
     return out
+
+
+def _doubler_own_suit(st: State, his: tuple[Suit, ...]) -> list[Rule]:
+    """A long suit of my own, too weak to bid it at the two level at once, short in the
+    opener's first suit (``his[0]``; three at most in a second): weak and to play (Cohen,
+    "Negative doubles": the doubler's new suit at his second turn is not forcing, or he
+    would have bid it the first time)."""
+    out: list[Rule] = []
+    weak = (0, DOUBLER_REBID_INVITE[0] - 1)
+    theirs = their_suits(st)
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z in his or z in theirs or b is None or b.level > 2:
+            continue
+        # At most a singleton in his first suit, three cards in a second one.
+        short = {y: (0, 1) if k == 0 else (0, 3) for k, y in enumerate(his)}
+        c = cond(weak, lens={z: (6, 13), **short}, checks=(longest_is(z),))
+        out.append(rule(b, c, *DOUBLER_OWN_SUIT))
+    return out
+
+
+DOUBLER_OWN_SUIT = (
+    "своя длинная масть: слабая рука, не форсинг",
+    "own long suit: a weak hand, not forcing",
+)
 
 
 DOUBLER_CUE = (
@@ -470,6 +498,7 @@ def _doubler_over_new_suit(st: State, call: Bid, x: Suit, z: Suit) -> list[Rule]
     # Below an invitation: back to his first suit when it is the longer one here (he holds
     # more of it, so it plays better), else pass his second suit.
     weak = (0, DOUBLER_REBID_INVITE[0] - 1)
+    out.extend(_doubler_own_suit(st, (x, z)))
     back = cheapest_bid(st, x)
     if back is not None and back.level == call.level:
         out.append(rule(back, cond(weak, checks=(_longer_or_equal(x, z),)), *DOUBLER_BACK))
