@@ -31,6 +31,8 @@ AQ3.K52.AJ54.Q32     | 1NT P 4C P              | 4S  | two aces
 KQ3.KJ2.AQ54.Q32     | 1NT P 4C P              | 4H  | one ace
 AK3.AQ2.AJ54.Q32     | 2NT P 4C P              | 4NT | three aces
 KQ3.AQ2.KJ54.KQ2     | 2NT P 4C P              | 4H  | one ace
+KQ2.KQJ2.KQ2.J32     | 1NT P 4C P              | 4D  | no ace
+AK2.A32.KQJ54.KQ     | 1NT P 4C P 4S P         | 5C  | all four aces, 22 HCP: ask for kings
 K2.KQJ.A5432.KQJ     | 1NT P 4C P 4S P         | 6NT | three aces together, 34+ points
 K2.KQJ.A5432.KQJ     | 1NT P 4C P 4H P         | 4NT | two aces missing: sign off
 # --- quantitative no-trump raises ----------------------------------------------------------------
@@ -81,6 +83,22 @@ AQ2.KQJ54.K32.32     | 1H P 3H P               | 4H  | 15 HCP: game, no slam
 #   responder with 17 opposite it checks aces with Blackwood.
 KQJ54.A2.A32.K32     | 1D P 1S P 3S P          | 4NT | 17 HCP opposite 16-18: 33+
 KJ54.Q2.Q54.J432     | 1D P 1S P 3S P          | 4S  | 9 HCP: game only
+# --- responder opposite the opener's jump to game or jump raise -----------------------------------
+# source: SAYC booklet: 1x-1M-4M shows 19-20 points with four trumps, 1♣-1♥-3♥ 16-18; Goren's
+#   33: responder with his share (HCP and shortness for the fit) checks aces, else passes.
+KQ54.K2.A432.Q32     | 1H P 1S P 4S P          | 4NT | 14 HCP and a doubleton opposite 19-20
+KQ54.Q2.Q432.J32     | 1H P 1S P 4S P          | P   | 8 HCP: game is enough
+AQ54.KQ54.2.KQ32     | 1C P 1H P 3H P          | 4NT | 16 HCP and a singleton opposite 16-18
+# --- responder with a long major opposite 2NT -----------------------------------------------------
+# source: SAYC booklet: 2NT-3M is five cards, forcing; Goren's count for the long-trump hand
+#   (HCP, a point a trump past the fourth, shortness): 11 HCP with a singleton and the fifth
+#   trump (14) is a slam opposite 20-21 once the opener shows three trumps; 5 HCP is not.
+A9763.8.KT54.A42     | 2NT P 3S P 4S P         | 4NT | 11 HCP, a singleton, five trumps: 34
+Q9763.82.KT54.42     | 2NT P 3S P 4S P         | P   | 5 HCP: game only
+A6532.8.AT5.AT42     | 2NT P 3S P 4D P         | 4NT | his maximum with four trumps: 33+
+# --- the Blackwood asker after a Jacoby 2NT -------------------------------------------------------
+# source: SAYC booklet, "Blackwood": two aces missing, stop in five of the trump suit.
+K432.A2.KQ54.K32     | 1S P 2NT P 3S P 4NT P 5D P | 5S | two aces missing
 # --- the no-trump opener over responder's forcing major -----------------------------------------
 # source: Root, "Commonsense Bidding": over 1NT-3M (five cards, forcing) the opener with three
 #   or four trumps raises to game with a minimum; with a maximum and four trumps he shows
@@ -88,6 +106,10 @@ KJ54.Q2.Q54.J432     | 1D P 1S P 3S P          | 4S  | 9 HCP: game only
 KQ7.AQT5.Q76.QJ2     | 1NT P 3S P              | 4S  | 15 HCP, three spades: game
 KQJ7.AQT5.Q76.QJ     | 1NT P 3S P              | 4H  | 17 HCP, four trumps: cue the ♥ ace
 KQJ7.AQT5.K76.32     | 1NT P 3S P              | 4S  | 16 HCP, four trumps, no ruff: game
+KQ.AQT5.Q763.QJ2     | 1NT P 3S P              | 3NT | 16 HCP, two spades: 3NT
+KQ32.QJ54.KQ2.Q2     | 1NT P 3H P              | 4H  | 15 HCP, four trumps: a minimum, game
+KQJ7.AK.A32.KJ32     | 2NT P 3S P              | 4D  | 21 HCP, four trumps: cue the ♦ ace
+KQJ7.AQ.A32.KJ32     | 2NT P 3S P              | 4S  | 20 HCP, four trumps: not the maximum, game
 AQJ7.KQT5.Q76.QJ     | 1NT P 3S P              | 4C/4S | the ♠ ace only: no side ace to cue
 # --- responder after the no-trump opener's cue-bid ----------------------------------------------
 # source: Root, "Commonsense Bidding": opposite the opener's slam interest responder with his
