@@ -35,6 +35,19 @@ KQ2.KQJ2.KQ2.J32     | 1NT P 4C P              | 4D  | no ace
 AK2.A32.KQJ54.KQ     | 1NT P 4C P 4S P         | 5C  | all four aces, 22 HCP: ask for kings
 K2.KQJ.A5432.KQJ     | 1NT P 4C P 4S P         | 6NT | three aces together, 34+ points
 K2.KQJ.A5432.KQJ     | 1NT P 4C P 4H P         | 4NT | two aces missing: sign off
+# --- no-trump slams after Stayman and after 2♣–2♦–3NT ---------------------------------------------
+# source: SAYC booklet: over Stayman's reply a fit is found or denied; Goren's 33: 18 HCP
+#   opposite 15-17 makes a slam: with the four-four fit check the aces (Blackwood), without
+#   it bid 6NT. 2♣–2♦–3NT is 25-27 balanced: 6-7 HCP invites with 4NT, 8+ bids 6NT.
+KQ54.AJ3.KQ2.K32     | 1NT P 2C P 2S P         | 4NT | 18 HCP and the spade fit: ask for aces
+KQ54.AJ3.KQ2.K32     | 1NT P 2C P 2D P         | 6NT | 18 HCP, no fit: 33+
+KQ54.AJ3.KQ2.K32     | 1NT P 2C P 2H P         | 6NT | 18 HCP, hearts not mine: 33+
+KJ4.Q32.5432.J32     | 2C P 2D P 3NT P         | 4NT | 7 HCP: 32-34, invite
+KJ4.Q32.K432.J32     | 2C P 2D P 3NT P         | 6NT | 10 HCP: 35+
+# --- Gerber over 2♣–2♦–2NT ------------------------------------------------------------------------
+# source: SAYC booklet, "Strong 2♣": after 2♣–2♦–2NT the responses are as over a 2NT opening,
+#   so 4♣ is Gerber: 4♦ 0 or 4, 4♥ one, 4♠ two, 4NT three.
+AKQ.AQJ2.KQ2.K32     | 2C P 2D P 2NT P 4C P    | 4S  | two aces
 # --- quantitative no-trump raises ----------------------------------------------------------------
 # source: SAYC booklet, "Notrump opening bids": 4NT is quantitative (invites 6NT); the opener
 #   accepts with a maximum. Goren: 33 together for 6NT, so opposite 15-17 responder invites
