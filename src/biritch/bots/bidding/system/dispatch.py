@@ -85,7 +85,11 @@ from biritch.bots.bidding.system.slam import (
     gerber_replies,
     king_replies,
 )
-from biritch.bots.bidding.system.slam_zone import after_quantitative, slam_zone
+from biritch.bots.bidding.system.slam_zone import (
+    after_quantitative,
+    responder_after_nt_cue,
+    slam_zone,
+)
 from biritch.bots.bidding.system.two_clubs import (
     after_bust_answer,
     after_positive_response,
@@ -969,6 +973,7 @@ SITUATIONS: tuple[Situation, ...] = (
     Situation.found_by("opener after a no-trump invitation", opener_after_nt_invite),
     Situation.found_by("no-trump opener after three of a major", opener_after_major_force),
     Situation.found_by("no-trump opener after the weak sign-off", opener_after_signoff),
+    Situation.found_by("responder after the no-trump opener's cue-bid", responder_after_nt_cue),
     Situation("opener's other rebids", _opener_rebid, judgment),
     Situation("responder after 2♣–2♦–2NT", _responder_after_2c_2nt, after_two_nt_rebid),
     Situation("responder after 2♣–2♦–3NT", _responder_after_2c_3nt, after_three_nt_rebid),

@@ -27,6 +27,7 @@ from biritch.bots.bidding.system.common import (
     S,
     bid,
     catch_all_pass,
+    cheapest_bid,
     longest_is,
     need,
     rule,
@@ -38,9 +39,17 @@ from biritch.engine import (
     PASS,
     SUITS,
     Bid,
+    Rank,
     Strain,
     Suit,
 )
+
+
+def ace_in(suit: Suit) -> Check:
+    """The hand holds the ace of ``suit`` (what a control cue-bid shows)."""
+    return Check(
+        f"туз {suit.symbol}", f"the ace of {suit.symbol}", lambda f: Rank.ACE in f.ranks[suit.order]
+    )
 
 
 def nt_responses(st: State, level: int, lo: int, hi: int, avoid: Suit | None = None) -> list[Rule]:
@@ -529,20 +538,62 @@ def opener_after_major_force(st: State) -> list[Rule] | None:
         return None
     mine = [s for s in st.acted(st.me) if s.rule.tag is not Tag.PASS]
     his = [s for s in st.acted(st.partner) if s.rule.tag is not Tag.PASS]
-    if not mine or not his or not _balanced_nt_shown(mine, his[:-1]):
+    if not mine or not his or not balanced_nt_shown(mine, his[:-1]):
         return None
     last = his[-1].call
     m = last.strain.suit if isinstance(last, Bid) else None
     if not isinstance(last, Bid) or last.level != 3 or m is None or not m.is_major:
         return None
     return [
+        *_max_fit_cues(st, m),
         rule(bid(4, m), cond(lens={m: (3, 13)}), *MAJOR_GAME_THREE),
         rule(bid(3, NT), cond(lens={m: (0, 2)}), *NT_GAME_TWO),
         catch_all_pass(),
     ]
 
 
-def _balanced_nt_shown(mine: list[Seen], his_before: list[Seen]) -> bool:
+NT_MAX_CUE = (
+    "контрольная заявка: максимум, 4 козыря, туз",
+    "cue-bid: a maximum with four trumps and this ace",
+)
+
+
+def nt_max_fit_points(st: State) -> int:
+    """The dummy points (HCP and shortness, :meth:`Features.support_points`) with which the
+    no-trump opener tries for slam over partner's forcing major: one more than the top of
+    the HCP range his no-trump showed (a maximum, or a point less with a ruffing value)."""
+    return st.box(st.me).hcp[1] + 1
+
+
+def _dummy_points_at_least(m: Suit, n: int) -> Check:
+    """At least ``n`` dummy points with ``m`` as trumps."""
+    return Check("", "", lambda f: f.support_points(m) >= n)
+
+
+def _max_fit_cues(st: State, m: Suit) -> list[Rule]:
+    """Root, "Commonsense Bidding": over 1NT-3M (five cards, game forcing) the opener with a
+    maximum and four trumps shows slam interest by cue-bidding his cheapest side ace below
+    game instead of raising (the raise to game then denies it). The HCP stay within the top
+    two points of the no-trump's range; the dummy points count the four trumps' ruffs."""
+    lo, hi = st.box(st.me).hcp
+    need_pts = nt_max_fit_points(st)
+    game = bid(4, m)
+    out: list[Rule] = []
+    for z in SUITS:
+        b = cheapest_bid(st, z)
+        if z is m or b is None or not b < game:
+            continue
+        c = cond(
+            (max(lo, hi - 1), hi),
+            lens={m: (4, 13)},
+            checks=(ace_in(z), _dummy_points_at_least(m, need_pts)),
+        )
+        out.append(rule(b, c, *NT_MAX_CUE, Tag.CUEBID, Force.ONE_ROUND))
+    out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
+    return out
+
+
+def balanced_nt_shown(mine: list[Seen], his_before: list[Seen]) -> bool:
     """My calls are a natural 1NT or 2NT opening, or 2♣ then 2NT over partner's waiting
     2♦, and partner's earlier calls are that 2♦ at most."""
     calls = [s.call for s in mine]

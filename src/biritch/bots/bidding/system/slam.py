@@ -428,9 +428,15 @@ def after_gerber(st: State, reply: Seen) -> list[Rule]:
             out.append(rule(bid(6, suit), c, *SLAM_ONE_ACE_AT_MOST))
     for mine in range(5):
         c = cond(checks=(_aces_are(mine),))
-        if 4 - mine - _gerber_count(reply.call, mine) >= 2 and reply.call < bid(4, NT):
+        missing = 4 - mine - _gerber_count(reply.call, mine)
+        if missing >= 2 and reply.call < bid(4, NT):
             out.append(rule(bid(4, NT), c, *TWO_ACES_MISSING_NT, Tag.SIGNOFF))
         else:
+            if missing == 0:
+                # Every ace ours and a grand within reach on HCP: 5♣ asks for kings before
+                # the no-trump slam too (SAYC booklet: Gerber, 5♣ asks for kings).
+                ask = cond((KING_ASK_PTS - floor, MAX_HCP), checks=(_aces_are(mine),))
+                out.append(rule(bid(5, C), ask, *GERBER_KINGS, Tag.GERBER, Force.ONE_ROUND))
             out.append(rule(bid(6, NT), c, *SLAM_ONE_ACE_AT_MOST))
     out.append(catch_all_pass())
     return out

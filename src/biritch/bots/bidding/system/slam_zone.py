@@ -40,7 +40,7 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition.shared import their_suits
-from biritch.bots.bidding.system.notrump import FIVE_CARD_SUIT
+from biritch.bots.bidding.system.notrump import FIVE_CARD_SUIT, balanced_nt_shown
 from biritch.bots.bidding.system.slam import agreed_fits, enough_aces_to_ask
 from biritch.bots.evaluate import DIST_CAP
 from biritch.engine import PASS, SUITS, Bid, Suit
@@ -454,3 +454,52 @@ def after_quantitative(st: State) -> list[Rule]:
         rule(PASS, cond((floor, small - 1)), *DECLINE, Tag.PASS),
         catch_all_pass(bounded=True),
     ]
+
+
+NT_CUE_ASK = (
+    "Блэквуд: шлем напротив максимума с четырьмя козырями",
+    "Blackwood: a slam opposite the maximum with four trumps",
+)
+NT_CUE_SLAM = ("малый шлем: не больше одного туза у противников", "small slam: one ace out at most")
+#: Combined HCP that leave the opponents one ace at most, so the slam is bid without asking.
+NT_CUE_SURE_HCP = 36
+NT_CUE_SIGNOFF = ("гейм: нет шлема напротив максимума", "game: no slam opposite the maximum")
+
+
+def responder_after_nt_cue(st: State) -> list[Rule] | None:
+    """1NT (or 2NT) – 3M – a cue-bid by the opener: his maximum with four trumps
+    (notrump.py). With the points for a small slam together, his counted as his dummy
+    points (:func:`nt_max_fit_points`) and mine as the declarer's (HCP, trump length and
+    shortness, :func:`revalued_at_least`), I ask for aces (SAYC booklet: Blackwood 4NT);
+    else I sign off in game (Root, "Commonsense Bidding"). None elsewhere."""
+    if any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return None
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    if not mine or len(his) < 2 or his[-1].rule.tag is not Tag.CUEBID:
+        return None
+    m = mine[-1].rule.suit
+    if m is None or not m.is_major or mine[-1].call != bid(3, m):
+        return None
+    if not balanced_nt_shown(his[:-1], mine[:-1]):
+        return None
+    partner_pts = st.box(st.partner).hcp[1] + 1
+    need_pts = SMALL_SLAM_PTS - partner_pts
+    four_nt, game, slam = bid(4, NT), bid(4, m), bid(6, m)
+    # Each call keeps a narrow HCP range: the ask spans the hands that need the aces checked
+    # (revalued to a slam's share, HCP short of sure), 6M the ones whose HCP alone leave at
+    # most one ace missing (Goren: 36+ together), the sign-off the rest (revalued short, so
+    # HCP short too).
+    sure = NT_CUE_SURE_HCP - st.box(st.partner).hcp[0] - 1
+    out: list[Rule] = []
+    if st.auction.is_legal(four_nt):
+        c = cond(
+            (need_pts - TRUMP_LENGTH_CAP, sure),
+            trump=m,
+            checks=(revalued_at_least(m, need_pts),),
+        )
+        out.append(rule(four_nt, c, *NT_CUE_ASK, Tag.BLACKWOOD, Force.ONE_ROUND))
+    if st.auction.is_legal(slam):
+        out.append(rule(slam, cond((sure + 1, MAX_HCP)), *NT_CUE_SLAM))
+    if st.auction.is_legal(game):
+        out.append(rule(game, cond((0, need_pts - 1)), *NT_CUE_SIGNOFF, Tag.SIGNOFF))
+    return out or None

@@ -36,7 +36,7 @@ from biritch.bots.bidding.system.common import (
     rule,
     stoppers_in,
 )
-from biritch.bots.bidding.system.notrump import nt_responses
+from biritch.bots.bidding.system.notrump import ace_in, nt_responses
 from biritch.bots.bidding.system.slam_zone import (
     BLACKWOOD,
     QUANTITATIVE,
@@ -44,7 +44,7 @@ from biritch.bots.bidding.system.slam_zone import (
     WAITING_ASK_HCP,
     revalued_at_least,
 )
-from biritch.engine import PASS, SUITS, Bid, Rank, Strain, Suit
+from biritch.engine import PASS, SUITS, Bid, Strain, Suit
 
 #: HCP of a positive response to 2♣ (SAYC booklet: 8 or more).
 POSITIVE_MIN = 8
@@ -243,12 +243,6 @@ def two_club_second_call(st: State, x: Suit) -> list[Rule]:
     return out
 
 
-def _ace_in(suit: Suit) -> Check:
-    return Check(
-        f"туз {suit.symbol}", f"the ace of {suit.symbol}", lambda f: Rank.ACE in f.ranks[suit.order]
-    )
-
-
 NO_ACE_GAME = (
     "без бокового туза: гейм в согласованной масти",
     "no side ace: game in the agreed suit",
@@ -272,7 +266,7 @@ def cue_or_game(st: State, x: Suit) -> list[Rule]:
     for z in (C, D, H, S):
         b = cheapest_bid(st, z)
         if z is not x and b is not None and b < game:
-            out.append(rule(b, cond(checks=(_ace_in(z),)), *ACE_CUE, Tag.CUEBID, Force.ONE_ROUND))
+            out.append(rule(b, cond(checks=(ace_in(z),)), *ACE_CUE, Tag.CUEBID, Force.ONE_ROUND))
     out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
     out.append(rule(game, cond(), *NO_ACE_GAME))
     return out
@@ -413,7 +407,7 @@ def slam_try_cues(st: State, x: Suit) -> list[Rule]:
             continue
         c = cond(
             lens={x: (SLAM_TRY_TRUMPS, 13)},
-            checks=(_ace_in(z), revalued_at_least(x, SLAM_TRY_PTS)),
+            checks=(ace_in(z), revalued_at_least(x, SLAM_TRY_PTS)),
         )
         out.append(rule(b, c, *SLAM_TRY_CUE, Tag.CUEBID, Force.ONE_ROUND))
     out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
@@ -435,7 +429,7 @@ def answer_slam_try(st: State, x: Suit) -> list[Rule]:
     for z in (C, D, H, S):
         b = cheapest_bid(st, z)
         if z is not x and b is not None and b < game:
-            c = cond((ACCEPT_HCP, MAX_HCP), checks=(_ace_in(z),))
+            c = cond((ACCEPT_HCP, MAX_HCP), checks=(ace_in(z),))
             out.append(rule(b, c, *ACCEPT_CUE, Tag.CUEBID, Force.ONE_ROUND))
     out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
     out.append(rule(game, cond(), *DECLINE_TRY))
