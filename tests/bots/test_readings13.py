@@ -31,6 +31,9 @@ TABLE = """
 1S P 2NT            | 11-30 |     | S4-13
 1S P 2H             | 10-30 |     | H5-13
 1H P 2H             | 2-10  |     | H3-13
+# SAYC booklet: 1M-4M is pre-emptive, fewer than 10 HCP (game values bid a new suit first).
+1H P 4H             | 3-9   |     | H3-13
+1S P 4S             | 3-9   |     | S3-13
 # SAYC booklet (opener's rebids): 1NT 12-14 balanced (10-11 for a light opening); the jump
 # to 2NT 18-19 balanced; a reverse 16+ HCP, the first suit the longer.
 1C P 1H P 1NT       | 10-14 |     |
@@ -44,6 +47,8 @@ TABLE = """
 1NT P 2NT           | 8-9   |     |
 # SAYC booklet (responder's rebids): after the 1NT rebid 2NT invites with 11-12.
 1C P 1H P 1NT P 2NT | 11-12 |     |
+# SAYC booklet: after the opener's new suit responder's 2NT invites with 11-12.
+1C P 1H P 1S P 2NT  | 11-12 |     |
 """
 
 

@@ -104,6 +104,7 @@ K32.QJ2.K2.Q5432     | 1D P | 2C  | 11 HCP, five clubs, no major: two over one
 #   with three-card support).
 Q32.KJ32.Q32.432     | 1C P 1H P 2NT P | 3NT | 8 HCP opposite 18-19: game
 KQ32.K32.Q32.J32     | 1H P 1S P 2H P | 3H  | 11 HCP, three hearts: invite
+Q32.KJ32.KQ2.J32     | 1C P 1H P 1S P | 2NT | 12 HCP, balanced, no spade fit: invite
 # --- the opener answers Jacoby 2NT -------------------------------------------------------------
 # source: SAYC booklet (Jacoby 2NT): a singleton or void at the three level; without one,
 #   4M with a minimum, 3M with 18+, 3NT with 15-17.
