@@ -152,9 +152,7 @@ AK94.AQ.Q942.KJ3     | P 1D P 2NT P | 4NT | 19 HCP opposite 13-15: invite the sl
 KQ2.KJ2.Q32.KJ32     | 1D P 2NT P 4NT P | 6NT | 15 HCP, the top of 2NT: accept
 KQ2.K32.J32.KJ32     | 1D P 2NT P 4NT P | P   | 13 HCP, the bottom: pass
 KQ2.AJ32.Q32.K32     | 1C P 1H P 2NT P | 6NT | 15 HCP opposite 18-19: 33
-# Left for the rebid's reading (rebids.py: the jump to 2NT reads 17-21, not the booklet's
-#   18-19, so 14 counts 33 and bids 6NT):
-# KQ2.AJ32.J32.K32   | 1C P 1H P 2NT P | 4NT | 14 HCP opposite 18-19: invite
+KQ2.AJ32.J32.K32     | 1C P 1H P 2NT P | 4NT | 14 HCP opposite 18-19: invite
 AK32.KQ2.KJ2.K32     | 1D P 1S P 1NT P | 4NT | 19 HCP opposite 12-14: invite
 """
 

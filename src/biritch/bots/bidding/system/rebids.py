@@ -245,7 +245,20 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
     # (a balanced 15-17 opened 1NT; an uneven 15-16 rebids its suit instead), so the
     # rebid reads the same minimum whichever hand makes it.
     out.append(rule(bid(1, NT), cond(NT_REBID_HCP), "", ""))
-    out.append(rule(bid(2, NT), cond((17, 21)), *INVITE))
+    # 19-21 with a long minor that is not solid or leaves a suit unstopped: 3NT all the
+    # same (Root, "Commonsense Bidding": with 19+ and a long minor the opener jumps to 3NT),
+    # not the 2NT the booklet keeps for 18-19 balanced (an uneven 2NT here read 17-21 of
+    # any shape, and a 14-point responder counted 33 and bid 6NT).
+    if st.game_level(NT) >= 3:
+        if not x.is_major:
+            strong_minor = cond(RUNNING_MINOR_3NT_HCP, lens={x: (6, 13)})
+            out.append(rule(bid(3, NT), strong_minor, *_RUNNING_MINOR))
+        # Whatever strong hand is left (a big fit in responder's minor, 20-22, no raise to
+        # describe it) has game opposite 6: the game (Root: 19+ opposite a one-level
+        # response bids game).
+        out.append(rule(bid(3, NT), cond((17, STRONG_LEFTOVER_MAX)), *GAME_VALUES))
+    else:
+        out.append(rule(bid(2, NT), cond((17, 21)), *INVITE))
     b = cheapest_bid(st, x)
     if b is not None:
         out.append(Rule(b, cond(lens={x: (3, 13)}), "", "", last_resort=True))
@@ -341,6 +354,12 @@ def _jump_shift_18(b: Bid, z: Suit) -> Rule:
 RUNNING_MINOR_3NT_HCP: Range = (19, 21)
 
 
+#: The most an opener who did not open 2♣ holds (a 22 semi-balanced may open one).
+STRONG_LEFTOVER_MAX = 22
+GAME_VALUES = ("игра: сильная рука", "game: a strong hand")
+_RUNNING_MINOR = ("длинный сильный минор", "a long strong minor")
+
+
 def _running_minor_3nt(st: State, x: Suit, unbid: list[Suit]) -> list[Rule]:
     """3NT after a one-level suit response with six good cards of the opened minor, 19–21
     HCP and the unbid suits stopped: the tricks of the minor and the stoppers make game."""
@@ -354,8 +373,7 @@ def _running_minor_3nt(st: State, x: Suit, unbid: list[Suit]) -> list[Rule]:
                 lens={x: (6, 13)},
                 checks=(good_suit(x), SEMI_BALANCED, *stoppers_in(unbid)),
             ),
-            "длинный сильный минор, остановки",
-            "a long strong minor, the other suits stopped",
+            *_RUNNING_MINOR,
         )
     ]
 

@@ -232,14 +232,6 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
                 force=one_round,
             )
         )
-        out.append(
-            rule(
-                bid(4, x),
-                cond((10, RESPONSE_MAX), pts=(13, MAX_HCP), trump=x, lens={x: (3, 13)}),
-                "гейм",
-                "game",
-            )
-        )
         out.append(rule(bid(1, NT), cond((6, 10)), "не форсинг", "not forcing"))
         # 11+ without a fit or a four-card suit to show: the longer minor, even of three.
         for suit in below:
