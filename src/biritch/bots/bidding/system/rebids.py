@@ -356,7 +356,7 @@ RUNNING_MINOR_3NT_HCP: Range = (19, 21)
 
 #: The most an opener who did not open 2♣ holds (a 22 semi-balanced may open one).
 STRONG_LEFTOVER_MAX = 22
-GAME_VALUES = ("игра: сильная рука", "game: a strong hand")
+GAME_VALUES = ("гейм: сильная рука", "game: a strong hand")
 _RUNNING_MINOR = ("длинный сильный минор", "a long strong minor")
 
 
