@@ -83,6 +83,11 @@ AK854.K63.5.QJ74     | 1S P 2NT P | 3D   | 13 HCP, a singleton diamond
 AQ854.K63.Q5.J74     | 1S P 2NT P | 4S   | 12 HCP, no shortness: the minimum
 A4.AKJ84.KQ3.Q74     | 1H P 2NT P | 3H   | 19 HCP, no shortness
 K4.AQJ84.KQ3.974     | 1H P 2NT P | 3NT  | 15 HCP, no shortness
+# source: Downey, "SAYC" (Jacoby 2NT): "a 4-level bid in a new suit shows a side suit of
+#   five+ cards", a good one; it comes before a singleton (the tricks matter most for slam).
+AKJ54.KQJ83.4.72     | 1S P 2NT P | 4H   | 5-5, good hearts: the second suit before the singleton
+AKJ54.K3.KQJ83.7     | 1S P 2NT P | 4D   | 17 HCP, good five diamonds
+7.AKJ54.KQ.98652     | 1H P 2NT P | 3S   | 13 HCP, clubs too poor to show: the singleton spade
 # --- after Jacoby 2NT: responder's next call, the opener's third ------------------------------
 # source: SAYC booklet (Jacoby 2NT; Blackwood); Downey, "SAYC": over the opener's answer the
 #   Jacoby bidder passes a game, signs off in game without slam values, or asks for aces;

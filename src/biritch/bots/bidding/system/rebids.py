@@ -901,6 +901,9 @@ JACOBY_MEDIUM_HCP: Range = (15, 17)
 JACOBY_MINIMUM_HCP: Range = (0, 14)
 
 
+_JACOBY_SIDE_SUIT = ("вторая хорошая масть из 5+ карт", "a good second suit of five cards or more")
+
+
 def jacoby_suit(opening: Seen | None, answer: Seen) -> Suit | None:
     """The major opened when ``answer`` is Jacoby 2NT over it (the 2NT raise that asks the
     opener to describe his hand), else None."""
@@ -935,6 +938,14 @@ def opener_after_jacoby(st: State) -> list[Rule] | None:
     if x is None or st.opening is None or st.opening.seat is not st.me:
         return None
     out: list[Rule] = []
+    # A good second five-card suit comes first, at the four level below the major's game
+    # (Downey, "SAYC": "a 4-level bid in a new suit shows a side suit of five+ cards";
+    # it is shown before a singleton: the source of tricks matters most for slam).
+    for z in SUITS:
+        side = bid(4, z)
+        if z is not x and side < bid(4, x):
+            c = cond(JACOBY_SHORT_HCP, lens={z: (5, 13)}, checks=(good_suit(z),))
+            out.append(rule(side, c, *_JACOBY_SIDE_SUIT, Tag.NATURAL))
     for z in SUITS:
         if z is not x:
             short = (f"синглет или ренонс в {z.symbol}", f"a singleton or void in {z.symbol}")
