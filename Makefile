@@ -31,7 +31,7 @@ lint: install-test
 	$(BIN)/mypy src
 
 test: install-test browser lint
-	$(BIN)/pytest -n 2 --dist loadgroup
+	bash scripts/with-test-postgres $(BIN)/pytest -n 2 --dist loadgroup
 
 bench-bidding: install
 	$(BIN)/biritch bench bidding --deals 500 --seed 1

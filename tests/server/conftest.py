@@ -25,9 +25,10 @@ View = dict[str, Any]
 
 
 def postgres_url() -> str:
-    """The PostgreSQL that ``BIRITCH_TEST_DATABASE_URL`` names (``.ci/run`` starts one). CI
-    must test on it, so there a missing one fails; a newcomer's ``make test`` without root
-    (who cannot start one) skips the PostgreSQL tests instead, saying why."""
+    """The PostgreSQL that ``BIRITCH_TEST_DATABASE_URL`` names (``make test`` starts one:
+    scripts/with-test-postgres). CI must test on it, so there a missing one fails; only a
+    ``make test`` that could start none (no root to install PostgreSQL) skips these tests,
+    saying why."""
     url = os.environ.get("BIRITCH_TEST_DATABASE_URL", "")
     if not url.startswith("postgres"):
         if os.environ.get("CI"):
