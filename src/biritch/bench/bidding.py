@@ -6,7 +6,8 @@ IMPs of the contract reached against the double-dummy par (absolute, and from No
 side); a histogram of contract levels; seconds per call, p50 and p95. Then the auction's own
 figures (:mod:`biritch.bench.bidding_figures`): the stronger side's game decision against
 double dummy, deals passed out with game values, and how narrow the public HCP range of the
-bots' second and later calls is.
+bots' second and later calls is. Beside them, the same two figures for a yardstick that sees
+both hands of the stronger side (:mod:`biritch.bench.yardstick`), to read par against.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from biritch.bench.bidding_figures import (
     wide_later_calls,
 )
 from biritch.bench.imps import imps
+from biritch.bench.yardstick import yardstick_deal
 from biritch.bots.bidding.bidder import decide
 from biritch.engine import SEATS, Auction, Deal, Seat, Side, Strain, deal_cards
 from biritch.engine.duplicate import duplicate_score
@@ -157,6 +159,9 @@ def main(argv: list[str]) -> int:
         _progress(min(start + batch, n), n, "double dummy")
 
     outcomes: list[Outcome] = []
+    # The both-hands point count's distance from par and its game decision (see yardstick).
+    yard_imps: list[int] = []
+    yard_agrees: list[bool] = []
     levels: Counter[str] = Counter()
     decisions: list[GameDecision] = []
     wrong: list[tuple[int, GameDecision]] = []
@@ -172,6 +177,12 @@ def main(argv: list[str]) -> int:
             if not decision.agrees:
                 wrong.append((deal_i, decision))
         par_ns = int(par(table, ep_vul[vuls[deal_i]], player[dealers[deal_i]]).score)
+        if decision is None:
+            yard_imps.append(imps(0 - par_ns))  # level sides: the yardstick passes
+        else:
+            yard = yardstick_deal(deals[deal_i], decision.side, dd_tricks, _vul_sides(vuls[deal_i]))
+            yard_imps.append(imps(yard.score_ns - par_ns))
+            yard_agrees.append(yard.is_game is decision.makes_game)
         contract, declarer = auction.contract, auction.declarer
         if contract is None or declarer is None:
             levels["passed out"] += 1
@@ -200,6 +211,8 @@ def main(argv: list[str]) -> int:
     game_share = sum(d.agrees for d in decisions) / len(decisions) if decisions else 0.0
     missed = sum(1 for d in decisions if d.makes_game and not d.bid_game)
     overbid = sum(1 for d in decisions if d.bid_game and not d.makes_game)
+    yard_abs = statistics.fmean(abs(x) for x in yard_imps) if yard_imps else 0.0
+    yard_game = sum(yard_agrees) / len(yard_agrees) if yard_agrees else 0.0
     passed_game = sum(
         passed_out_with_game_values(d, a) for d, a in zip(deals, auctions, strict=True)
     )
@@ -217,6 +230,10 @@ def main(argv: list[str]) -> int:
     print(
         f"game decision of the stronger side vs double dummy: {game_share:.1%} agree "
         f"({len(decisions)} deals; game missed {missed}, game bid that fails {overbid})"
+    )
+    print(
+        f"yardstick, Goren's count seeing both hands of the stronger side: game decision"
+        f" {yard_game:.1%}, IMPs against par {yard_abs:.2f} average distance"
     )
     print(f"passed out with game values (a side with 25+ HCP): {passed_game}")
     print(
@@ -241,6 +258,8 @@ def main(argv: list[str]) -> int:
             "call_seconds_p95": p95,
             "game_decision": game_share,
             "passed_out_with_game_values": passed_game,
+            "yardstick_game_decision": yard_game,
+            "yardstick_imps_vs_par_abs": yard_abs,
             "narrow_later_calls": narrow_share(second + later),
             "boards": [o.__dict__ for o in outcomes],
         }
