@@ -123,6 +123,21 @@ def nt_responses(st: State, level: int, lo: int, hi: int, avoid: Suit | None = N
             Force.ONE_ROUND,
         )
     )
+    if level == 1 and invite_possible:
+        # A five-card major with invitational values asks too, then bids two of the major
+        # over 2♦: the opener, who denied four, raises to game with three and a maximum
+        # (Goren's Stayman without transfers; "1NT 2♣ 2♦ 2♠ = distributional invite").
+        for m in (S, H):
+            out.append(
+                rule(
+                    bid(2, C),
+                    cond((max(inv_lo, 0), game_lo - 1), lens={m: (5, 5)}),
+                    "Стэйман: есть ли у партнёра 4 карты в мажоре?",
+                    "Stayman: asks for a four-card major",
+                    Tag.STAYMAN,
+                    Force.ONE_ROUND,
+                )
+            )
     for m in (S, H):
         out.append(
             rule(
@@ -300,12 +315,13 @@ def stayman_continuations(st: State, level: int, lo: int, hi: int, reply: Bid) -
         for major, other in ((S, H), (H, S)):
             five = {major: (5, 13), other: (4, 13)}
             if inv is not None:
+                # Five of the major, with or without four of the other, whichever asked.
                 out.append(
                     rule(
                         bid(level + 1, major),
-                        cond(inv, lens=five),
-                        f"5 {major.symbol} и 4 {other.symbol}, инвит",
-                        f"five {major.symbol} and four {other.symbol}, invitational",
+                        cond(inv, lens={major: (5, 13)}, checks=(_longer_or_equal_major(major),)),
+                        f"5+ {major.symbol}, инвит",
+                        f"five or more {major.symbol}, invitational",
                     )
                 )
             out.append(
