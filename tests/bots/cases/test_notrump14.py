@@ -1,6 +1,7 @@
 """No-trump, session 14: the invitational hand with a five-card major opposite 1NT, in a
-system without transfers (RULES.md lists Stayman alone over 1NT). Each group names its book;
-our own hands; line format as in table.py."""
+system without transfers (RULES.md lists Stayman alone over 1NT), and the opener's answer to
+an invitational 2NT. Each group names its book; our own hands; line
+format as in table.py."""
 
 from __future__ import annotations
 
@@ -26,6 +27,11 @@ AQ.K98.A432.QJT6     | 1NT P 2C P 2D P 2S P | 3NT | 16 HCP, two spades: maximum,
 # A weak hand still signs off, and a game hand still forces.
 J8754.K7.932.874     | 1NT P | 2S  | 4 HCP, five spades: the weak sign-off
 KQ754.A7.932.K87     | 1NT P | 3S  | 12 HCP, five spades: game forcing
+# --- the opener's answer to responder's 2NT invitation after a one-level rebid --------------
+# source: SAYC booklet: a minimum declines an invitation, the upper part of the range
+#   accepts (after 1m-1x-1y-2NT, 11-12 HCP: 14 accepts, 12 declines).
+A974.Q5.T75.AKJ2     | 1C P 1D P 1S P 2NT P | 3NT | 14 HCP: accept
+A974.Q5.K75.QJ32     | 1C P 1D P 1S P 2NT P | P   | 12 HCP: a minimum declines
 """
 
 CASES = parse_table(TABLE)
