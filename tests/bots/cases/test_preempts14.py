@@ -135,6 +135,42 @@ A54.KQ3.AQ52.943     | 2S 3C | 4S/3S | 15 HCP, three trumps: the ask is gone; ra
 43.J542.K8652.93     | 2S 3H | P   | 4 HCP, two small spades: pass
 Q4.J32.8652.K932     | 3H X  | 4H  | 6 HCP, three trumps: ten trumps, game
 Q4.J432.5432.K32     | 3C X  | 4C  | 6 HCP, three clubs: ten trumps, the four level
+# --- the weak two with a part-score ----------------------------------------------------------
+# source: Root, "Commonsense Bidding": with a part-score the pre-empt keeps its meaning (the
+#   weak hand still shows its suit); a game-going hand still opens at one.
+54.KQJ954.832.54     | -     | 2H  | ps=40,0 6 HCP, six good hearts with a part-score
+AKJ954.K4.A32.54     | -     | 1S  | ps=40,0 15 HCP: an opening bid, not a weak two
+# --- a seven-card suit too weak for three --------------------------------------------------
+# source: Downey, "SAYC": a weak two may hold a seven-card suit of poor quality; Root: the
+#   rule of 2-3-4 allows three at equal vulnerability with six tricks. Either is accepted.
+QT86532.K4.32.32     | -     | 2S/3S | 5 HCP, seven poor spades: Downey's 2S or 3S by the rule of 3
+# --- the four-level opening by seat and vulnerability -----------------------------------------
+# source: SAYC booklet: four-level openings are pre-emptive; Root: the rule of 2-3-4; eight
+#   cards open at four.
+4.AQJT9643.Q32.5     | P     | 4H  | dealer=E 9 HCP, eight hearts: second seat
+# --- responding to a four-level pre-empt ------------------------------------------------------
+# source: Root, "Commonsense Bidding": the four-level pre-empt is to play.
+K854.4.QJ652.932     | 4S P  | P   | 6 HCP, four trumps: the game is bid, no more
+# --- the pre-emptor when partner doubles their overcall -------------------------------------
+# source: Root, "Commonsense Bidding": partner's double is for penalty and final; the
+#   pre-emptor passes.
+KQT954.4.K32.432     | 2S 3H X P   | P   | partner's penalty double: defend
+# --- the pre-emptor after partner's 3NT over his three-level minor -------------------------------
+# source: SAYC booklet: 3NT opposite a pre-empt is to play.
+4.32.KQJT852.432     | 3D P 3NT P  | P   | partner placed the contract
+# --- the weak-two bidder over partner's 3NT or 4 of his major ----------------------------------
+# source: SAYC booklet: 3NT is to play, the raise is to play.
+54.AQJ954.K32.54     | 2H P 4H P   | P   | partner placed the game
+# --- responding to a weak two: the minor game rather than the ask ----------------------------
+# source: Root, "Commonsense Bidding": 3NT with the other suits stopped and his diamonds
+#   running (a top honour in them), a misfit passes.
+AK4.Q54.A2.KQ943     | 2D P  | 3NT | 18 HCP, the ace of diamonds, all stopped
+# --- the responder when they overcall 2NT --------------------------------------------------------
+# source: as above (penalty double of their no-trump with the balance of strength).
+A4.KQ4.KJ52.KT93     | 2H 2NT | X  | 16 HCP against their 2NT: penalty
+# --- second-seat three-level pre-empt -------------------------------------------------------
+# source: Root: the rule of 2-3-4 in second seat too.
+4.KQJT975.432.32     | P     | 3H  | vul=NS 6 HCP, seven good hearts, favourable
 """
 
 CASES = parse_table(TABLE)
