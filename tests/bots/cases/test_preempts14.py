@@ -171,6 +171,33 @@ A4.KQ4.KJ52.KT93     | 2H 2NT | X  | 16 HCP against their 2NT: penalty
 # --- second-seat three-level pre-empt -------------------------------------------------------
 # source: Root: the rule of 2-3-4 in second seat too.
 4.KQJT975.432.32     | P     | 3H  | vul=NS 6 HCP, seven good hearts, favourable
+# --- the pre-emptor answers Blackwood ----------------------------------------------------------
+# source: SAYC booklet: 4NT asks for aces (5♣ none or four, 5♦ one, 5♥ two, 5♠ three).
+QJT9854.4.A32.54     | 3S P 4NT P   | 5D  | one ace
+KQJ9854.4.832.54     | 3S P 4NT P   | 5C  | no ace
+AQT954.4.A32.543     | 2S P 4NT P   | 5H  | two aces
+# --- a passed hand opposite a third-seat weak two -------------------------------------------
+# source: SAYC booklet: a raise of a weak two is to play; Root, "Commonsense Bidding": a
+#   passed hand has no game opposite a third-seat pre-empt without a fit and tricks.
+KJ54.Q432.K32.32     | P P 2S P     | 3S  | 9 HCP, four trumps, a passed hand: compete
+K5.Q4.KJ432.Q432     | P P 2H P     | P   | 11 HCP, two hearts: no game
+# --- the fourth-seat three-level opening ---------------------------------------------------------
+# source: Root, "Commonsense Bidding": in fourth seat a pre-empt is sound, a good seven-card
+#   suit that hopes to make; Pearson: HCP and spades make 15.
+AKQT854.4.432.54     | P P P        | 3S  | 9 HCP, seven solid-ish spades: sound
+# --- the responder over their game after our pre-empt ---------------------------------------
+# source: Bergen, the Law of Total Tricks: over their game, ten trumps bid four of ours
+#   (the sacrifice, not vulnerable against vulnerable); Root, "Commonsense Bidding": with
+#   nothing, pass.
+Q854.4.J8765.932     | 2S 4H        | 4S  | vul=EW 3 HCP, four trumps and a singleton: ten trumps
+54.J43.8765.9432     | 2S 4H        | P   | 1 HCP, two spades: nothing to say
+# --- the responder's new suit over their overcall ---------------------------------------------
+# source: SAYC booklet: the new suit over a weak two is forcing; Root: over their overcall a
+#   good suit of one's own with the values is still bid.
+5.AKQJ84.A52.K93     | 2S 3C        | 3H  | 17 HCP, six solid hearts: forcing
+# --- the weak-two bidder over partner's new suit after their double -----------------------------
+# source: Root, "Commonsense Bidding": partner's new suit stays forcing; raise with three.
+AQJ954.K54.832.5     | 2S X 3H P    | 4H  | three hearts: raise partner's suit
 """
 
 CASES = parse_table(TABLE)
