@@ -97,6 +97,8 @@ def _overbid_allowed(st: State, position: int) -> int:
 
 
 WEAK_TWO = ("слабое: 6 карт", "weak: six cards")
+WEAK_TWO_FIVE = ("слабое в 3-й руке: 5 карт", "weak, third seat: five cards")
+THIRD_SEAT_FIVE_HCP: Range = (6, 8)
 #: The side suits a weak two in first or second seat may hold: no four-card major (partner
 #: may have a fit there that the weak two hides) and no void (a hand that plays better than
 #: a weak two; SAYC as taught, Root "Commonsense Bidding"). In third seat partner has passed
@@ -134,6 +136,12 @@ FEATURE_ASK_HCP: Range = (14, MAX_HCP)
 MISFIT_ASK_HCP: Range = (16, MAX_HCP)
 #: The most HCP of a pre-emptive raise to game: more is a raise on values.
 PREEMPTIVE_GAME_RAISE_HCP: Range = (0, 12)
+#: The pre-emptive raise of a three-level minor, below its game: a weak hand's.
+PREEMPTIVE_MINOR_RAISE_HCP: Range = (0, 10)
+#: The trumps and shape that raise a seven-card pre-empt to the four level uncontested
+#: (Bergen's Law of Total Tricks, ten trumps): four (any shape but 4-3-3-3), or three and a
+#: singleton or void to ruff with.
+SEVEN_CARD_RAISE_FITS: list[tuple[Range, Check]] = [((4, 13), NOT_4333), ((3, 13), SHORTNESS)]
 
 
 def preempt_openings(st: State, position: int) -> list[Rule]:
@@ -164,6 +172,13 @@ def preempt_openings(st: State, position: int) -> list[Rule]:
                 hcp, lens={suit: (6, 6), **_weak_two_side(suit, position)}, checks=(quality(suit),)
             )
             out.append(rule(bid(2, suit), c, *WEAK_TWO))
+    if position == 3 and not ours:
+        # Third seat, not vulnerable: a strong five-card major will do (Downey, "SAYC": a
+        # weak two "occasionally with a five-card suit, normally in third position", where
+        # partner has passed and the bid is tactical); below the light one-level opening.
+        for suit in (S, H):
+            c = cond(THIRD_SEAT_FIVE_HCP, lens={suit: (5, 5)}, checks=(good_suit(suit),))
+            out.append(rule(bid(2, suit), c, *WEAK_TWO_FIVE))
     for suit in (S, H, D, C):
         out.append(
             rule(
@@ -275,9 +290,7 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
             # ten opposite a six-card weak two with four trumps and shape, opposite a
             # seven-card pre-empt with four (any shape but the flattest), or with three and
             # a short suit to ruff.
-            fits = (
-                [((4, 13), UNBALANCED)] if weak_two else [((4, 13), NOT_4333), ((3, 13), SHORTNESS)]
-            )
+            fits = [((4, 13), UNBALANCED)] if weak_two else SEVEN_CARD_RAISE_FITS
             for raise_fit, shape in fits:
                 out.append(
                     rule(
@@ -287,6 +300,17 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                         "pre-emptive raise",
                     )
                 )
+    if opening.level == 3 and not x.is_major:
+        # The raise of his seven-card minor is pre-emptive too (SAYC: raises of a pre-empt
+        # are to play), a weak hand's, to the level of the trumps held together (Bergen, the
+        # Law of Total Tricks) with the shape that ruffs, as the raise of his major above:
+        # eleven trumps with four and a short suit, ten with four or with three and a short
+        # suit. Better hands look at 3NT or pass (the minor game needs eleven tricks).
+        raises = [(5, (4, 13), SHORTNESS)] + [(4, f, sh) for f, sh in SEVEN_CARD_RAISE_FITS]
+        for level, fit, shape in raises:
+            if st.auction.is_legal(bid(level, x)):
+                c = cond(PREEMPTIVE_MINOR_RAISE_HCP, lens={x: fit}, checks=(shape,))
+                out.append(rule(bid(level, x), c, "заградительное повышение", "pre-emptive raise"))
     if weak_two:
         # A good suit of my own is shown first (SAYC: a new suit forces one round): 3NT
         # below is for the hands with nothing to show.
@@ -424,6 +448,20 @@ def preempt_responses_in_competition(st: State, opening: Bid, theirs: Call) -> l
                 Tag.PENALTY,
             )
         )
+    g = bid(st.game_level(opening.strain), x)
+    if theirs == DOUBLE and opening.level == 3:
+        # Over their takeout double they have a fit of their own: three trumps raise a
+        # seven-card pre-empt to the four level on any shape but 4-3-3-3 (Bergen, the Law of
+        # Total Tricks: raise to the level of the fit, at once, over the double).
+        c = cond(PREEMPTIVE_MINOR_RAISE_HCP, lens={x: (3, 13)}, checks=(NOT_4333,))
+        out.append(rule(bid(4, x), c, "заградительное повышение", "pre-emptive raise"))
+    if opening.level == 2 and x.is_major and not st.auction.is_legal(bid(2, NT)):
+        # Their overcall took away the feature ask: the hand that would have asked, three
+        # trumps and the asking values, bids the game the ask was looking for (Root,
+        # "Commonsense Bidding": over interference bid what you expect to make; SAYC
+        # booklet: 2NT shows game interest).
+        c = cond(FEATURE_ASK_HCP, pts=(FEATURE_ASK_HCP[0], MAX_HCP), trump=x, lens={x: (3, 13)})
+        out.append(rule(g, c, "гейм: фит и сила", "game: a fit and the values"))
     # The pass stays last: the new calls come before it.
     return out + [r for r in kept if r.call != PASS] + [r for r in kept if r.call == PASS]
 
@@ -528,12 +566,14 @@ def feature_replies(st: State, x: Suit) -> list[Rule]:
     return out
 
 
-#: The asker's game after the weak-two bidder's answer to 2NT: 25 together (Goren)
-#: opposite the maximum that showed a feature (9-11, counted at 10), in points with his suit
-#: as trumps; opposite the plain rebid of his suit, most often a minimum (5-8, counted at
+#: The asker's game after the weak-two bidder's answer to 2NT: opposite the maximum that
+#: showed a feature, the 14 points that asked (SAYC booklet: 2NT shows game interest and
+#: the feature a maximum, so the asker who hoped for a maximum bids the game when he hears
+#: one; Goren's 25 counts his long suit's length too), in points with his suit as trumps;
+#: opposite the plain rebid of his suit, most often a minimum (5-8, counted at
 #: 7), in HCP (the ruffs in the short hand add little when the long hand is so weak).
 #: The HCP stay within 8 of the ask's (and the new suit's) 14.
-GAME_OVER_FEATURE_PTS = 15
+GAME_OVER_FEATURE_PTS = 14
 GAME_OVER_REBID_HCP = 18
 ASKER_GAME_HCP: Range = (14, 22)
 
@@ -618,7 +658,26 @@ def _after_answer_to_new_suit(x: Suit, z: Suit, reply: Seen) -> list[Rule] | Non
     else:
         return None
     c = cond(ASKER_GAME_HCP, pts=(NEW_SUIT_GAME_PTS, MAX_HCP), lens=lens)
-    return [rule(game, c, *NEW_SUIT_GAME)]
+    return [rule(game, c, *NEW_SUIT_GAME), *_game_over_rebid(x, z, reply)]
+
+
+def _game_over_rebid(x: Suit, z: Suit, reply: Seen) -> list[Rule]:
+    """He rebid his weak two's suit ``x`` over my forcing new suit ``z`` (a minimum or no
+    fit): as over the same rebid after the 2NT ask, 18 HCP make the game opposite his 5-8
+    (Goren: 25 together): four of his major with two of it, else 3NT with the two other
+    suits stopped (Root, "Commonsense Bidding": the forcing new suit leaves the decision
+    to its bidder, who knows both hands). None when he did not rebid his suit."""
+    if reply.rule.suit is not x or not isinstance(reply.call, Bid):
+        return []
+    hcp = (GAME_OVER_REBID_HCP, ASKER_GAME_HCP[1])
+    out: list[Rule] = []
+    if x.is_major and reply.call < bid(4, x):
+        c = cond(hcp, lens={x: (2, 13)})
+        out.append(rule(bid(4, x), c, "гейм: фит и сила", "game: a fit and the values"))
+    if reply.call < bid(3, NT):
+        stops = stoppers_in([s for s in SUITS if s not in (x, z)])
+        out.append(rule(bid(3, NT), cond(hcp, lens={x: (1, 13)}, checks=stops), *TO_PLAY))
+    return out
 
 
 #: After his raise of my minor (past 3NT) the game is his major with two of it (the 6-2 fit
@@ -632,9 +691,13 @@ MINOR_RAISED_MINOR_HCP = 16
 def _after_minor_raised(x: Suit, z: Suit, reply: Seen) -> list[Rule] | None:
     """I bid my minor ``z`` over partner's weak two in ``x`` (SAYC: a new suit is forcing one
     round) and he raised it: I know both hands and place the game (Root, "Commonsense
-    Bidding": the forcing new suit leaves the decision to its bidder). His rebid of his own
-    suit is left to the judgment."""
-    if reply.rule.suit is not z or not isinstance(reply.call, Bid) or z.is_major:
+    Bidding": the forcing new suit leaves the decision to its bidder). Over his rebid of
+    his own suit the game needs 18 HCP (:func:`_game_over_rebid`)."""
+    if z.is_major or not isinstance(reply.call, Bid):
+        return None
+    if reply.rule.suit is x:
+        return _game_over_rebid(x, z, reply) or None
+    if reply.rule.suit is not z:
         return None
     out: list[Rule] = []
     if x.is_major and reply.call < bid(4, x):
