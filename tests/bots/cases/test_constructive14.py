@@ -114,6 +114,10 @@ KQ74.A85.J63.Q72     | P P P | 1C   | 12 HCP, four spades: open  dealer=W
 # source: SAYC booklet: after a pass, responses are not forcing; Root: the passed hand with 10-11
 #   and three trumps makes the limit raise, with 11-12 balanced without a fit bids 2NT.
 K84.Q3.AJ742.863     | P P 1S P | 3S   | 10 HCP, three spades: the passed-hand limit raise
+KJ4.Q5.QJ73.Q852     | P P 1H P | 2NT  | 11 HCP, balanced, no fit: 2NT  dealer=S
+Q5.KJ4.QJ73.Q852     | P P 1S P | 2NT  | 11 HCP, two spades: 2NT, not Jacoby  dealer=E
+AQ874.K83.Q2.J74     | P P 1S P 2NT P | P   | 12 HCP: a minimum opposite 11-12
+AQ874.K83.A2.K74     | P P 1S P 2NT P | 3NT | 16 HCP: game  dealer=W
 # --- the opener over the responder's forcing three of a major after 2NT -------------------------
 # source: Root, "Commonsense Bidding": after 1x-1M-2NT (18-19), three of the major (five cards)
 #   asks for three-card support, 3H after spades shows five-four: raise with the fit, else 3NT.
@@ -150,9 +154,6 @@ Q62.KJ84.KJ7.962     | 1C P 1H P 2S P | 2NT/3NT | 10 HCP, diamonds held  vul=NS
 # source: Goren: with five diamonds and four spades bid the longer suit first; the system bids
 #   the major at once with a weak hand (responses.py: "weaker hands show the major at once").
 KJ74.63.Q9842.J5     | 1C P | 1D   | 7 HCP, five diamonds and four spades: the longer first
-# source: Root: a passed hand's 2NT is 11-12 balanced without a fit; the system names a
-#   three-card minor at two (not forcing from a passed hand).
-KJ4.Q5.QJ73.Q852     | P P 1H P | 2NT  | 11 HCP, balanced, no fit: 2NT  dealer=S
 # source: SAYC booklet: responder limits with three of his own six-card suit; the system reads
 #   the 2S rebid as six cards and raises with a doubleton honour.
 K5.84.AQJ873.852     | 1S P 2D P 2S P | 3D  | 10 HCP, six diamonds: invite  dealer=E

@@ -569,8 +569,11 @@ def _over_2nt(st: State, a: Rebid) -> list[Rule]:
     # count that bids 3NT a point short, later_rounds.py), so the five-card major's and the
     # second suit's forcing calls start there too: the 3NT they pass by is bid on it anyway.
     five = (game[0] - 1, game[1])
+    # A six-card major is worth two (Grant), and the opener's 2NT holds two cards of it at
+    # least: its game from 5 HCP, where 3NT would want 7.
+    six = (OVER_2NT_GAME[0] - 2, game[1])
     if y is not None and y.is_major:
-        out.append(rule(bid(4, y), cond(game, lens={y: (6, 13)}), *GAME))
+        out.append(rule(bid(4, y), cond(six, lens={y: (6, 13)}), *GAME))
         # Five cards in my major with game values: show the other major (five-four), else
         # rebid the five-carder, forcing; the opener raises with three cards, else bids
         # 3NT (Root, "Commonsense Bidding"; Grant: after 2NT a new suit or responder's
