@@ -139,6 +139,17 @@ AQ74.5.KJ852.K83     | 1D P 1H P 1S P 2H P | P   | 13 HCP, a singleton heart
 KJ74.85.Q9842.K3     | 1C P 1D P 1H P | 1S  | 9 HCP, four spades: natural
 Q3.KJ74.KJ852.84     | 1C P 1D P 1S P | 1NT | 10 HCP, no fit: 1NT  dealer=S
 AQJ74.5.KQ984.84     | 1H P 1S P 1NT P | 3D | 12 HCP, five-five: game force
+# --- added after the first count (they agreed): the opener's second call -----------------------
+# source: Root, "Commonsense Bidding": over 1m-2m a balanced 18-19 bids 2NT; the SAYC booklet's
+#   jump raise of responder's major with 16-18 support points and the jump rebid of a good
+#   six-card suit with 16-18; Downey, "SAYC" (Jacoby 2NT): three of the major = 18+ without
+#   shortness, 3NT = 15-17 without shortness, a new suit at three = a singleton or void.
+AQ4.KJ3.AQ52.K74     | 1D P 2D P  | 2NT | 19 HCP, balanced: invite
+K5.AQ85.KQ9874.4     | 1D P 1H P  | 3H  | 14 HCP, four hearts, a singleton: 17 support points
+AK5.85.KQJ874.K4     | 1D P 1H P  | 3D  | 16 HCP, six good diamonds  dealer=E
+AKJ74.KQ5.A83.Q4     | 1S P 2NT P | 3S  | 19 HCP, no shortness  dealer=S
+AKJ74.KQ5.Q83.Q4     | 1S P 2NT P | 3NT | 17 HCP, no shortness
+KJ874.KQ53.AQ8.4     | 1S P 2NT P | 3C  | 15 HCP, a singleton club  dealer=W
 """
 
 #: Cases where the system still disagrees, each a matter the books leave partly to judgment or
