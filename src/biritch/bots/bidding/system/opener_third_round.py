@@ -77,6 +77,7 @@ OWN_FIVE = ("своя масть ещё раз, без остановки", "own
 DOUBLETON_PREFERENCE = ("предпочтение: две карты", "preference: two cards")
 OWN_AGAIN = ("своя масть ещё раз: ничего лучше", "own suit again: nothing better")
 NO_BETTER_GAME = ("форсинг до гейма, иного гейма нет", "game forcing, no other game")
+NO_FIT_NT = ("без фита в мажоре партнёра: 3БК", "no fit for his major: 3NT")
 SECOND_FIVE = ("вторая масть ещё раз: пять-пять", "the second suit again: five-five")
 
 #: After responder's one-round force the opener with this much bids the game himself
@@ -111,6 +112,8 @@ def opener_third_round(st: State) -> list[Rule]:
         return _after_two_over_one_suit_again(st, a)
     if a.response.level != 1:
         return []
+    if a.rebid == bid(2, NT) and a.y is not None and a.y.is_major and answer.call.level == 3:
+        return _after_2nt_major(st, a, answer.call)
     if a.reverse:
         return _after_reverse(st, a, answer.call)
     if a.jump_shift and answer.call.strain in (Strain.of(a.x), NT):
@@ -119,6 +122,26 @@ def opener_third_round(st: State) -> list[Rule]:
     if a.jump_shift and answer.call.level == 3:
         return _after_jump_shift_suit(st, a, answer.call)
     return []
+
+
+def _after_2nt_major(st: State, a: Rebid, answer: Bid) -> list[Rule]:
+    """1x-1M-2NT (18-19)-three of a major, forcing: his five-card major again asks for
+    three-card support, three hearts after his spades shows five-four (Root, "Commonsense
+    Bidding": the opener raises with three cards of the five-card major, with four of the
+    second major, else bids 3NT). Other answers are left to judgment."""
+    y = a.y
+    assert y is not None
+    w = answer.strain.suit
+    out: list[Rule] = []
+    if w is Suit.HEARTS and y is Suit.SPADES:
+        out.append(rule(bid(4, Suit.HEARTS), cond(lens={w: (4, 13)}), *NEW_SUIT_RAISE))
+        out.append(rule(bid(4, y), cond(lens={y: (3, 13)}), *DELAYED_SUPPORT))
+    elif w is y:
+        out.append(rule(bid(4, y), cond(lens={y: (3, 13)}), *SUPPORT))
+    else:
+        return []
+    out.append(rule(bid(3, NT), cond(), *NO_FIT_NT))
+    return out
 
 
 def _after_reverse(st: State, a: Rebid, answer: Bid) -> list[Rule]:

@@ -90,6 +90,8 @@ LONG_SUIT_GAME_HCP: Range = (8, 12)
 #: The natural fourth suit at a jump: above the fourth suit's range, below slam values
 #: (21 and the opening's 12 reach Goren's 33: those hands are judged for slam).
 STRONG_FOURTH_SUIT_HCP: Range = (FOURTH_SUIT_HCP[1] + 1, 20)
+#: The fewest HCP of a one-level new suit (SAYC booklet: "6+, unlimited").
+ONE_LEVEL_NEW_SUIT_HCP = 6
 #: The top of a one-level responder's hand that has not jumped (17+ jump-shifts).
 MAX_RESPONDER_HCP = 16
 #: The opener's 1NT rebid as a slam is counted on it (SAYC booklet: 12-14 balanced; the
@@ -131,6 +133,7 @@ REVERSE_RAISE_GF = (
 )
 PREFERENCE_GF = ("выбор первой масти партнёра, форсинг до гейма", "preference, game forcing")
 OWN_SUIT_GF = ("своя масть, 6+ карт, форсинг до гейма", "own six-card suit, game forcing")
+OWN_FIVE_GF = ("своя масть, 5 карт, форсинг до гейма", "own five-card suit, game forcing")
 FOURTH_SUIT_ASK = (
     "четвёртая масть: форсинг, нет остановки в ней",
     "the fourth suit: forcing, no stopper there",
@@ -471,6 +474,12 @@ def _after_jump_shift(st: State, a: Rebid) -> list[Rule]:
         own = _legal(st, cheapest_bid(st, a.y))
         if own is not None:
             out.append(rule(own, cond(AFTER_JUMP_SHIFT, lens={a.y: (6, 13)}), *OWN_SUIT_GF))
+            # A five-card major is rebid too, before no-trump: the opener raises it with
+            # three cards (Root, "Commonsense Bidding": after the opener's jump shift the
+            # responder describes naturally; the five-three major fit comes first).
+            if a.y.is_major:
+                five = cond(AFTER_JUMP_SHIFT, lens={a.y: (5, 5)})
+                out.append(rule(own, five, *OWN_FIVE_GF))
     nt = _legal(st, cheapest_bid(st, NT))
     if nt is not None:
         out.append(rule(nt, cond(AFTER_JUMP_SHIFT, checks=stoppers_in(a.fourth())), *NT_GF))
@@ -556,8 +565,15 @@ def _over_2nt(st: State, a: Rebid) -> list[Rule]:
     out: list[Rule] = []
     stretch = st.stakes.game_stretch(st.vulnerable(st.me.side))
     game = (OVER_2NT_GAME[0] - stretch, OVER_2NT_GAME[1])
+    # A five-card suit is worth a point opposite 18-19 (Grant's length points; the same
+    # count that bids 3NT a point short, later_rounds.py), so the five-card major's and the
+    # second suit's forcing calls start there too: the 3NT they pass by is bid on it anyway.
+    five = (game[0] - 1, game[1])
+    # A six-card major is worth two (Grant), and the opener's 2NT holds two cards of it at
+    # least: its game from 5 HCP, where 3NT would want 7.
+    six = (OVER_2NT_GAME[0] - 2, game[1])
     if y is not None and y.is_major:
-        out.append(rule(bid(4, y), cond(game, lens={y: (6, 13)}), *GAME))
+        out.append(rule(bid(4, y), cond(six, lens={y: (6, 13)}), *GAME))
         # Five cards in my major with game values: show the other major (five-four), else
         # rebid the five-carder, forcing; the opener raises with three cards, else bids
         # 3NT (Root, "Commonsense Bidding"; Grant: after 2NT a new suit or responder's
@@ -566,12 +582,12 @@ def _over_2nt(st: State, a: Rebid) -> list[Rule]:
             out.append(
                 rule(
                     bid(3, Suit.HEARTS),
-                    cond(game, lens={y: (5, 5), Suit.HEARTS: (4, 13)}),
+                    cond(five, lens={y: (5, 5), Suit.HEARTS: (4, 13)}),
                     *SECOND_MAJOR_FORCING,
                     force=Force.GAME,
                 )
             )
-        out.append(rule(bid(3, y), cond(game, lens={y: (5, 5)}), *FIVE_ASKS, force=Force.GAME))
+        out.append(rule(bid(3, y), cond(five, lens={y: (5, 5)}), *FIVE_ASKS, force=Force.GAME))
     # A five-card minor and a singleton or void: the new suit at the three level, forcing
     # to game (Grant: after 2NT any new suit is forcing; 7 or more opposite 18–19 is game),
     # so the opener judges 3NT against the shortness; it shows game values, not slam ones.
@@ -664,6 +680,15 @@ def _over_minimum(st: State, a: Rebid) -> list[Rule]:
         five_four = cond(OVER_1NT_REBID_GAME, lens={y: (5, 5), Suit.HEARTS: (4, 13)})
         out.append(rule(bid(3, Suit.HEARTS), five_four, *SECOND_MAJOR_GF, force=Force.GAME))
     if y is not None and a.rebid == bid(1, NT):
+        # A game-going two-suiter with a singleton or void: a jump in the new minor forces
+        # to game (SAYC booklet: after the 1NT rebid "responder must jump shift to force
+        # game"; Root, "Commonsense Bidding"), so the opener chooses 3NT, a fit or the
+        # major's game knowing of the shortness; an even hand bids 3NT itself.
+        for w in (Suit.CLUBS, Suit.DIAMONDS):
+            if w is not a.x and w is not y:
+                two_suits = {y: (5, 13), w: (5, 13)}
+                gf = cond(OVER_1NT_REBID_GAME, lens=two_suits, checks=(SHORTNESS,))
+                out.append(rule(bid(3, w), gf, *NEW_SUIT_GF, force=Force.GAME))
         # A weak two-suiter: a lower new suit at the two level, not forcing (SAYC: after the
         # 1NT rebid responder's new suit is no force; Root, "Commonsense Bidding": it asks the
         # opener to pass or give preference); to force, responder jumps.
@@ -842,9 +867,24 @@ def _over_one_level_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     a minimum rebid; the invitations and games are left to judgment."""
     raise_z = rule(bid(2, z), cond(pts=SINGLE_RAISE_PTS, trump=z, lens={z: (4, 13)}), *WEAK_RAISE)
     strong = _strong_fit(z) if z.is_major else []
+    # 1♣-1♦-1♥: 1♠ is natural, four cards or more, forcing one round, not the fourth suit
+    # (SAYC booklet: "1♣-1♦-1♥-1♠ is natural"), ahead of 1NT with four spades and no heart
+    # fit, up to an invitation; game values without a heart fit bid their game, as before.
+    natural: list[Rule] = []
+    if (a.x, a.y, z) == (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS):
+        spades = cond(
+            (ONE_LEVEL_NEW_SUIT_HCP, INVITE_HCP[1]), lens={Suit.SPADES: (4, 13), z: (0, 3)}
+        )
+        natural.append(rule(bid(1, Suit.SPADES), spades, *FORCE1, force=Force.ONE_ROUND))
     # My own six-card suit is rebid as after a minimum rebid when weak, so the game in it
     # (judgment's) shows 10+, not a 9-count with a void.
-    return [*strong, *_fourth_suit_ask(st, a, z), raise_z, *_own_suit_again(st, a, False)]
+    return [
+        *strong,
+        *_fourth_suit_ask(st, a, z),
+        raise_z,
+        *natural,
+        *_own_suit_again(st, a, False),
+    ]
 
 
 def _strong_fit(t: Suit) -> list[Rule]:

@@ -212,6 +212,12 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         # SAYC booklet: 1M-3NT is 15-17 balanced with at most two trumps, bid at once
         # rather than a two-over-one in a four-card minor.
         out.append(rule(bid(3, NT), cond(MAJOR_3NT, balanced=True, lens={x: (0, 2)}), *TO_PLAY))
+        if passed:
+            # A passed hand's 2NT over a major is not Jacoby: 11-12 balanced, at most two
+            # trumps (three make the limit raise), invitational (Root, "Commonsense
+            # Bidding"; Grant), before a new suit at two that would name a three-card minor.
+            nt = cond(PASSED_HAND_2NT, balanced=True, lens={x: (0, 2), S: (0, 3 if x is H else 13)})
+            out.append(rule(bid(2, NT), nt, *INVITE))
         out.append(
             rule(
                 bid(2, D),
