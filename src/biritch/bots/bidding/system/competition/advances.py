@@ -283,11 +283,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 if jump.level <= 3 or ((quiet_two or quiet_three) and z not in no_jump):
                     # A jump that is the game takes the stronger hands too (over a two-level
                     # bid the cue-bid above has them first).
-                    # Opposite a balancer the jump also takes the hands a king stronger
-                    # (Root: he has bid a king of mine); the 9-11 keep it, so the cheapest
-                    # answer stays 0-8.
+                    # Opposite a balancer the whole step moves a king up: he has bid a king
+                    # of mine, so 9-11 answer at the cheapest level and the jump is 12-14
+                    # (Root, "Commonsense Bidding": "transfer a king" to the balancer).
                     hi = MAX_HCP if jump.level > 3 and jump == zg else 11 + d
-                    c = cond((9, hi), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
+                    c = cond((9 + d, hi), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
                     out.append(rule(jump, c, *INVITE))
                 if quiet_three and z not in no_jump and not z.is_major and jump < zg:
                     # A minor's game: the strong hands without their suit stopped.
@@ -312,7 +312,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 return ADVANCE_SIMPLE_HCP
             if b.strain.suit in no_jump or (b.level > 3 and not quiet_three):
                 return ADVANCE_MAX_NONFORCING
-            return simple
+            # Opposite a balancer the cheapest answer keeps the king he borrowed (Root).
+            return (simple[0], simple[1] + d)
 
         if last.level == 1 and last.strain is not NT:
             no_four = {z: (0, 3) for z in unbid}
