@@ -72,6 +72,12 @@ KJ32.Q432.32.K32     | 1D 1NT P | 2C  | 9 HCP, both majors: Stayman
 KJ4.32.Q432.K432     | 1H 1NT P | 2NT | 9 HCP, balanced: invite
 32.K32.KJ32.A432     | 1S 1NT P | 3NT | 11 HCP, balanced: game
 432.J32.Q432.432     | 1S 1NT P | P   | 3 HCP, balanced: pass
+# --- partner's 1NT overcall doubled ----------------
+# source: Grant, "Bridge Basics 2": when partner's 1NT is doubled for penalty, a weak hand
+#   with a five-card suit runs to it at the two level; a weak balanced hand passes.
+32.J5432.432.432     | 1S 1NT X | 2H  | 1 HCP, five hearts: rescue
+432.J32.Q432.432     | 1S 1NT X | P   | 3 HCP, balanced: nowhere better to go
+432.32.QJ432.432     | 1H 1NT X | 2D  | 3 HCP, five diamonds: rescue dealer=E
 # --- the sandwich seat: 1x P 1y ? ----------------
 # source: Root, "Commonsense Bidding" / Bergen: after two opponents have bid, a suit overcall
 #   is natural and the double is takeout of the two unbid suits (the SAYC booklet does not

@@ -41,7 +41,7 @@ from biritch.bots.bidding.system.common import (
     stopper_in,
     stoppers_in,
 )
-from biritch.bots.bidding.system.competition.opener_rounds import REOPEN_EXTRA
+from biritch.bots.bidding.system.competition.opener_rounds import REOPEN_EXTRA, RESCUE
 from biritch.bots.bidding.system.competition.responses import (
     REOPEN,
     sacrifices,
@@ -67,6 +67,7 @@ from biritch.engine import (
     DOUBLE,
     PASS,
     Bid,
+    Double,
     Pass,
     Redouble,
     Strain,
@@ -100,6 +101,14 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         lo, hi = partner_call.shown.hcp
         if hi - lo <= 5:
             return nt_responses(st, pc.level, lo, hi)
+    if (
+        pc == bid(1, NT)
+        and last == pc
+        and rho is not None
+        and isinstance(rho.call, Double)
+        and partner_call.shown.hcp[0] >= NT_ADVANCE_PARTNER_MIN
+    ):
+        return _rescue_doubled_nt(st, theirs)
     if (
         isinstance(pc, Bid)
         and pc.strain is NT
@@ -565,6 +574,26 @@ NT_ADVANCE_COMPETE = (
     "своя масть после вмешательства: 5+ карт, играть",
     "own suit over their bid: five cards or more, to play",
 )
+
+
+def _rescue_doubled_nt(st: State, theirs: list[Suit]) -> list[Rule]:
+    """Partner's natural 1NT overcall was doubled for penalty: a weak hand with a five-card
+    suit of its own runs to it at the two level (not to their suit, which would be a
+    cue-bid); otherwise pass (Grant, "Bridge Basics 2": rescue partner's doubled 1NT with
+    a weak hand and a five-card suit, as over our 1NT opening doubled)."""
+    out: list[Rule] = []
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z in theirs or b is None or b.level > 2:
+            continue
+        out.append(rule(b, cond(RESCUE_HCP, lens={z: (5, 13)}, checks=(longest_is(z),)), *RESCUE))
+    out.append(catch_all_pass(bounded=True))
+    return out
+
+
+#: The advancer who runs from partner's doubled 1NT overcall: a weak hand (with more, 1NT
+#: doubled opposite 15-18 is a fine spot).
+RESCUE_HCP: Range = (0, 7)
 
 
 def _advance_nt_over_their_bid(st: State, last: Bid, pmin: int) -> list[Rule]:
