@@ -163,9 +163,12 @@ AQ3.KJ2.KQ32.J32     | 1NT P P | X  | 16 HCP: the penalty double of 1NT in the p
 # --- the balancer's partner ----------------
 # source: Root, "Commonsense Bidding": the balancer has borrowed a king, so his partner
 #   subtracts about 3 points before he jumps (no jump with a hand that would jump opposite a
-#   direct double); with a trump stack he passes for penalties.
+#   direct double); with a trump stack he passes for penalties; a limit raise that is left
+#   after the king is taken off cue-bids, as opposite a direct overcall.
 32.KJ32.AQ32.J32     | 1S P P X P | 2H | 11 HCP, four hearts: no jump opposite a balancer
 KQJT9.32.A32.432     | 1S P P X P | P  | KQJT9 in spades: the penalty pass
+32.AQ3.K432.KJ32     | 1S P P 2H P | 2S | 14 points: a limit raise after the king, cue-bid
+K32.AQ3.K432.J32     | 1S P P 2H P | 3H | 13 points, 3-3-4-3: 10 after the king, the simple raise
 # source: SAYC booklet: over the advancer's 2NT (asking) the Michaels bidder names his minor.
 2.KQJ43.32.QJ432     | 1S 2S P 2NT P | 3C | hearts and clubs: name the minor
 # --- answering Michaels and the unusual 2NT ----------------

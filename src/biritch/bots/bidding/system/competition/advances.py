@@ -434,9 +434,12 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         if last < game:
             out.append(rule(game, cond(pts=(game_pts, MAX_HCP), trump=y, lens={y: (3, 13)}), *GAME))
         # Opposite a balancer the jump raise invites (below) and the cue-bid is stronger.
-        cue_pts = (
-            CUE_RAISE_PTS if not disc else (BALANCER_INVITE_PTS[1] + 1, CUE_RAISE_PTS[1] + disc)
-        )
+        # When the jump raise would be the game (his balance was at the two level in a
+        # major), no jump is left to invite with and the cue-bid takes the invitations too
+        # (Root, "Commonsense Bidding": take a king off, then cue-bid the limit raise).
+        jump_invites = b is not None and b.level + 1 < g
+        cue_lo = BALANCER_INVITE_PTS[1] + 1 if jump_invites else BALANCER_INVITE_PTS[0]
+        cue_pts = CUE_RAISE_PTS if not disc else (cue_lo, CUE_RAISE_PTS[1] + disc)
         if has_cue and cue is not None:
             # SAYC: the cue-bid of opener's suit is the only forcing advance, a limit
             # raise or better.
