@@ -85,6 +85,10 @@ KJ4.32.Q432.K432     | 1H 1NT P | 2NT | 9 HCP, balanced: invite
 AKJ54.32.K32.432     | 1C P 1H | 1S  | 11 HCP, five good spades: natural
 KJ32.32.AQ432.K2     | 1C P 1H | X   | 13 HCP, spades and diamonds: the two unbid suits
 Q432.32.K432.Q32     | 1C P 1H | P   | 7 HCP: no call between two bidders
+# source: SAYC booklet: the takeout double also shows any hand too strong to overcall
+#   (17+); Root: double, then bid no-trump with the big balanced hand; not a pass.
+AQ3.KJ2.KJ32.A32     | 1C P 1H | X   | 18 HCP, balanced: too strong to pass, double first
+AK2.KQ2.AJ32.Q32     | 1S P 2S | X   | 19 HCP, three spades: double, then bid again
 # --- advancing an overcall ----------------
 # source: SAYC booklet: advancer's raise shows support; a jump raise is pre-emptive; 1NT
 #   about 8-11 with a stopper; 2NT invitational with a stopper (Downey, "SAYC": the jump to
