@@ -41,7 +41,7 @@ from biritch.bots.bidding.system.common import (
     stopper_in,
     stoppers_in,
 )
-from biritch.bots.bidding.system.competition.opener_rounds import REOPEN_EXTRA
+from biritch.bots.bidding.system.competition.opener_rounds import REOPEN_EXTRA, RESCUE
 from biritch.bots.bidding.system.competition.responses import (
     REOPEN,
     sacrifices,
@@ -67,6 +67,7 @@ from biritch.engine import (
     DOUBLE,
     PASS,
     Bid,
+    Double,
     Pass,
     Redouble,
     Strain,
@@ -100,6 +101,14 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         lo, hi = partner_call.shown.hcp
         if hi - lo <= 5:
             return nt_responses(st, pc.level, lo, hi)
+    if (
+        pc == bid(1, NT)
+        and last == pc
+        and rho is not None
+        and isinstance(rho.call, Double)
+        and partner_call.shown.hcp[0] >= NT_ADVANCE_PARTNER_MIN
+    ):
+        return _rescue_doubled_nt(st, theirs)
     if (
         isinstance(pc, Bid)
         and pc.strain is NT
@@ -283,11 +292,11 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 if jump.level <= 3 or ((quiet_two or quiet_three) and z not in no_jump):
                     # A jump that is the game takes the stronger hands too (over a two-level
                     # bid the cue-bid above has them first).
-                    # Opposite a balancer the jump also takes the hands a king stronger
-                    # (Root: he has bid a king of mine); the 9-11 keep it, so the cheapest
-                    # answer stays 0-8.
+                    # Opposite a balancer the whole step moves a king up: he has bid a king
+                    # of mine, so 9-11 answer at the cheapest level and the jump is 12-14
+                    # (Root, "Commonsense Bidding": "transfer a king" to the balancer).
                     hi = MAX_HCP if jump.level > 3 and jump == zg else 11 + d
-                    c = cond((9, hi), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
+                    c = cond((9 + d, hi), lens={z: (4, 13)}, checks=(_best_unbid(z, unbid),))
                     out.append(rule(jump, c, *INVITE))
                 if quiet_three and z not in no_jump and not z.is_major and jump < zg:
                     # A minor's game: the strong hands without their suit stopped.
@@ -312,7 +321,8 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
                 return ADVANCE_SIMPLE_HCP
             if b.strain.suit in no_jump or (b.level > 3 and not quiet_three):
                 return ADVANCE_MAX_NONFORCING
-            return simple
+            # Opposite a balancer the cheapest answer keeps the king he borrowed (Root).
+            return (simple[0], simple[1] + d)
 
         if last.level == 1 and last.strain is not NT:
             no_four = {z: (0, 3) for z in unbid}
@@ -424,9 +434,12 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         if last < game:
             out.append(rule(game, cond(pts=(game_pts, MAX_HCP), trump=y, lens={y: (3, 13)}), *GAME))
         # Opposite a balancer the jump raise invites (below) and the cue-bid is stronger.
-        cue_pts = (
-            CUE_RAISE_PTS if not disc else (BALANCER_INVITE_PTS[1] + 1, CUE_RAISE_PTS[1] + disc)
-        )
+        # When the jump raise would be the game (his balance was at the two level in a
+        # major), no jump is left to invite with and the cue-bid takes the invitations too
+        # (Root, "Commonsense Bidding": take a king off, then cue-bid the limit raise).
+        jump_invites = b is not None and b.level + 1 < g
+        cue_lo = BALANCER_INVITE_PTS[1] + 1 if jump_invites else BALANCER_INVITE_PTS[0]
+        cue_pts = CUE_RAISE_PTS if not disc else (cue_lo, CUE_RAISE_PTS[1] + disc)
         if has_cue and cue is not None:
             # SAYC: the cue-bid of opener's suit is the only forcing advance, a limit
             # raise or better.
@@ -564,6 +577,26 @@ NT_ADVANCE_COMPETE = (
     "своя масть после вмешательства: 5+ карт, играть",
     "own suit over their bid: five cards or more, to play",
 )
+
+
+def _rescue_doubled_nt(st: State, theirs: list[Suit]) -> list[Rule]:
+    """Partner's natural 1NT overcall was doubled for penalty: a weak hand with a five-card
+    suit of its own runs to it at the two level (not to their suit, which would be a
+    cue-bid); otherwise pass (Grant, "Bridge Basics 2": rescue partner's doubled 1NT with
+    a weak hand and a five-card suit, as over our 1NT opening doubled)."""
+    out: list[Rule] = []
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z in theirs or b is None or b.level > 2:
+            continue
+        out.append(rule(b, cond(RESCUE_HCP, lens={z: (5, 13)}, checks=(longest_is(z),)), *RESCUE))
+    out.append(catch_all_pass(bounded=True))
+    return out
+
+
+#: The advancer who runs from partner's doubled 1NT overcall: a weak hand (with more, 1NT
+#: doubled opposite 15-18 is a fine spot).
+RESCUE_HCP: Range = (0, 7)
 
 
 def _advance_nt_over_their_bid(st: State, last: Bid, pmin: int) -> list[Rule]:

@@ -83,6 +83,8 @@ PREEMPTIVE_JUMP = (
 MINOR_AT_LEAST = 2
 #: The 1NT overcall (SAYC booklet: 15-18 with a stopper) and its pass-out-seat range.
 NT_OVERCALL_HCP: Range = (15, 18)
+#: Any hand this strong doubles first when both opponents have bid (too strong to overcall).
+STRONG_DOUBLE_HCP = 17
 BALANCE_1NT_HCP: Range = (11, 14)
 #: 1x P 1NT P P: the pass-out seat's takeout double, short in their suit.
 BALANCE_OVER_1NT_HCP = 10
@@ -328,6 +330,13 @@ def overcalls(st: State) -> list[Rule]:
         lo = 12 if last.level <= 2 else 14
         shape = {**{u: (0, 3) for u in theirs}, t: (0, 2), **{u: (3, 13) for u in unbid}}
         out.append(rule(DOUBLE, cond((lo, MAX_HCP), lens=shape), *TAKEOUT_LABEL, Tag.TAKEOUT))
+        if not balancing:
+            # A hand too strong for any overcall doubles whatever its shape and bids again
+            # (SAYC booklet: the takeout double also shows the hands too strong to
+            # overcall, 17+; Root: double, then bid no-trump with the big balanced hand).
+            out.append(
+                rule(DOUBLE, cond((STRONG_DOUBLE_HCP, MAX_HCP)), *TAKEOUT_LABEL, Tag.TAKEOUT)
+            )
         if len(unbid) == 2:
             # Four cards in each unbid suit double whatever I hold in theirs: the double
             # of two bid suits asks for the other two (Root, "Commonsense Bidding"; SAYC
