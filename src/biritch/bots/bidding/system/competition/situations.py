@@ -80,6 +80,7 @@ from biritch.bots.bidding.system.competition.two_suiters import (
 )
 from biritch.bots.bidding.system.later_rounds import judged_past
 from biritch.bots.bidding.system.preempts import after_new_suit, preemptor_over_their_bid
+from biritch.bots.bidding.system.rebids import opener_rebids
 from biritch.engine import (
     DOUBLE,
     PASS,
@@ -159,6 +160,24 @@ def competitive_situation(st: State) -> list[Rule] | None:
         t = overcall.strain.suit
         assert t is not None
         return opener_reopens(st, x, t) if overcall.level <= 2 else opener_reopens_high(st, x, t)
+    answer = after_op[1] if len(after_op) == 3 else None
+    if (
+        op.seat is me
+        and x is not None
+        and op.call.level == 1
+        and answer is not None
+        and after_op[0].rule.tag is Tag.TAKEOUT
+        and answer.seat is pa
+        and answer.rule.tag is Tag.NATURAL
+        and isinstance(answer.call, Bid)
+        and answer.call.level == 1
+        and answer.rule.suit not in (None, x)
+        and isinstance(after_op[2].call, Pass)
+    ):
+        # Their takeout double, partner's new suit at the one level (forcing, as without
+        # the double), their pass: the opener rebids as if the double were a pass (SAYC
+        # booklet, "Competitive bidding": calls keep their meaning over interference).
+        return opener_rebids(st, x, answer.call)
     if x is not None and _raised_then_they_bid(st, x):
         return opener_after_raise_contested(st, x)
     if x is not None and _nt_invite_over_their_overcall(st):
