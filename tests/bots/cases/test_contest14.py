@@ -126,7 +126,7 @@ AKJ43.2.AQ32.KJ2     | 1S 2H 2S 3H   | 4S  | 18 HCP opposite a raise: game
 # --- responder's second call after his negative double --------------------------------------
 # source: SAYC booklet: responder's later new-suit bids after a negative double are not
 #   forcing; Cohen: the doubler raises to invite with 10-12 and bids game with 13+.
-#open 32.KJ9543.32.QJ2     | 1D 1S X P 2C P | 2H | 7 HCP, six hearts, two diamonds: to play
+32.KJ9543.32.QJ2     | 1D 1S X P 2C P | 2H | 7 HCP, six hearts, two diamonds: to play
 32.KQ54.A432.Q32     | 1C 1S X P 2H P | 3H | 11 HCP: invite
 32.KQ54.AK32.Q32     | 1C 1S X P 2H P | 4H | 14 HCP: game
 KJ54.32.Q432.K32     | 1H 2C X P 2H P | P  | 9 HCP, two hearts: done

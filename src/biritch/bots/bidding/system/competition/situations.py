@@ -441,9 +441,11 @@ def _doubler_over_opener_suit(st: State, call: Bid, x: Suit) -> list[Rule]:
 
 def _doubler_own_suit(st: State, his: tuple[Suit, ...]) -> list[Rule]:
     """A long suit of my own, too weak to bid it at the two level at once, short in the
-    opener's first suit (``his[0]``; three at most in a second): weak and to play (Cohen,
-    "Negative doubles": the doubler's new suit at his second turn is not forcing, or he
-    would have bid it the first time)."""
+    opener's first suit (``his[0]``, a doubleton at most; three at most in a second): weak
+    and to play (Cohen, "Negative doubles": the doubler's new suit at his second turn is
+    not forcing, or he would have bid it the first time). Six cards opposite a doubleton
+    play better than a doubleton opposite his five (Root, "Commonsense Bidding": the weak
+    hand's long suit is its one asset)."""
     out: list[Rule] = []
     weak = (0, DOUBLER_REBID_INVITE[0] - 1)
     theirs = their_suits(st)
@@ -451,8 +453,8 @@ def _doubler_own_suit(st: State, his: tuple[Suit, ...]) -> list[Rule]:
         b = cheapest_bid(st, z)
         if z in his or z in theirs or b is None or b.level > 2:
             continue
-        # At most a singleton in his first suit, three cards in a second one.
-        short = {y: (0, 1) if k == 0 else (0, 3) for k, y in enumerate(his)}
+        # At most a doubleton in his first suit, three cards in a second one.
+        short = {y: (0, 2) if k == 0 else (0, 3) for k, y in enumerate(his)}
         c = cond(weak, lens={z: (6, 13), **short}, checks=(longest_is(z),))
         out.append(rule(b, c, *DOUBLER_OWN_SUIT))
     return out
