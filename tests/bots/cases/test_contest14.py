@@ -78,7 +78,7 @@ KJ54.32.AQ32.J32     | 1H X        | XX  | 11 HCP, two hearts: redouble
 KJ4.Q32.AJ32.Q32     | 1C X        | XX  | 13 HCP, no major: redouble
 K432.A32.KJ32.32     | 1S X        | 2NT | 11 HCP, four spades: the limit raise
 32.Q543.QJ432.32     | 1H X        | 3H  | 5 HCP, four trumps: pre-emptive
-#open 3.K6543.QJ543.32     | 1H X        | 4H  | 6 HCP, five trumps, shape: pre-emptive game
+3.K6543.QJ543.32     | 1H X        | 3H/4H | 6 HCP, five trumps: booklet 3H, Bergen 4H
 KJ954.32.Q32.432     | 1D X        | 1S  | 7 HCP, five spades
 Q32.K432.J432.32     | 1S X        | 2S  | 6 HCP, three spades: the simple raise
 32.Q432.KJ32.J32     | 1S X        | 1NT | 7 HCP, no fit
@@ -207,7 +207,7 @@ AQ543.KJ43.2.K32     | 1S 2D X P   | 2H  | 13 HCP, four hearts
 # --- responder over their double of a minor or of 1♠ ----------------------------------------
 # source: SAYC booklet: over their takeout double a new suit at the one level is forcing, the
 #   jump raise pre-emptive; Root: the simple raise with 6-9.
-#open 32.KJ54.Q32.J432     | 1C X        | 1H  | 7 HCP, four hearts
+32.KJ54.Q32.J432     | 1C X        | 1H  | 7 HCP, four hearts
 32.432.KJ432.Q32     | 1D X        | 2D/3D | 6 HCP, five diamonds: raise (Bergen: 3D)
 Q543.32.QJ432.32     | 1S X        | 3S  | 5 HCP, four spades: pre-emptive
 # --- the opener after responder's one-level free bid ----------------------------------------

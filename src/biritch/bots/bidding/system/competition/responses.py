@@ -85,17 +85,6 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 Tag.REDOUBLE,
             )
         )
-        # SAYC booklet: after their double the jump raise is pre-emptive, a weak hand
-        # (0-8 HCP, below the values of a raise with four trumps and shortness); the
-        # simple raise then takes 6-9 points, and up to 12 with four trumps and shape.
-        out.append(
-            rule(
-                bid(3, x),
-                cond((0, PREEMPTIVE_RAISE_TOP), lens={x: (4, 13)}),
-                "заградительное повышение",
-                "pre-emptive raise",
-            )
-        )
         # The longest suit first (4-5 bids the five); of equal ones a major before a
         # minor, the majors up the line (Root, "Commonsense Bidding": over the double a
         # weak hand may not bid twice, so it shows the major it holds).
@@ -108,8 +97,22 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
             one_level.append(rule(b, c, *FORCE1, force=Force.ONE_ROUND))
         if not x.is_major:
             # SAYC booklet: over their double a new suit at the one level is forcing, and
-            # Root ("Commonsense Bidding"): a major to show comes before raising a minor.
-            out.extend(one_level)
+            # Root ("Commonsense Bidding"): a major to show comes before raising a minor,
+            # the pre-emptive jump raise too.
+            out.extend(r for r in one_level if r.suit is not None and r.suit.is_major)
+        # SAYC booklet: after their double the jump raise is pre-emptive, a weak hand
+        # (0-8 HCP, below the values of a raise with four trumps and shortness); the
+        # simple raise then takes 6-9 points, and up to 12 with four trumps and shape.
+        out.append(
+            rule(
+                bid(3, x),
+                cond((0, PREEMPTIVE_RAISE_TOP), lens={x: (4, 13)}),
+                "заградительное повышение",
+                "pre-emptive raise",
+            )
+        )
+        if not x.is_major:
+            out.extend(r for r in one_level if r.suit is D)
         # Short of a redouble (10+ HCP), three trumps in partner's major raise however
         # short the hand is: a doubleton or singleton beside them is no reason for 1NT (a
         # minor's raise keeps 6-9 points: a major at the one level comes first).
