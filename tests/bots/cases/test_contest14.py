@@ -215,7 +215,7 @@ Q543.32.QJ432.32     | 1S X        | 3S  | 5 HCP, four spades: pre-emptive
 #   a major response with four cards, rebids 1NT balanced (their suit stopped), else his suit.
 K32.KJ43.32.AQ32     | 1C 1D 1H P  | 2H  | 13 HCP, four hearts: raise
 KJ3.Q32.KJ4.A432     | 1C 1D 1S P  | 1NT | 14 HCP, balanced, diamonds stopped
-#open KJ43.32.AQ432.K2     | 1D 1H 1S P  | 2S  | 13 HCP, four spades: raise
+KJ43.32.AQ432.K2     | 1D 1H 1S P  | 2S  | 13 HCP, four spades: raise
 # --- the opener after partner's 1NT over the overcall ---------------------------------------
 # source: SAYC booklet (1NT after the overcall 6-10, their suit stopped); Root: the opener
 #   passes a balanced minimum and rebids a six-card suit.

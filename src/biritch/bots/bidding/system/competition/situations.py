@@ -78,7 +78,7 @@ from biritch.bots.bidding.system.competition.two_suiters import (
     michaels_minor,
     over_a_major,
 )
-from biritch.bots.bidding.system.later_rounds import judged_past
+from biritch.bots.bidding.system.later_rounds import judged_past, judgment
 from biritch.bots.bidding.system.preempts import after_new_suit, preemptor_over_their_bid
 from biritch.bots.bidding.system.rebids import opener_rebids
 from biritch.engine import (
@@ -106,6 +106,10 @@ def first_found(st: State, finders: tuple[Finder, ...]) -> list[Rule] | None:
         if table is not None:
             return table
     return None
+
+
+#: The trumps the opener's raise of a one-level response promises.
+RAISE_TRUMPS = 4
 
 
 def competitive_situation(st: State) -> list[Rule] | None:
@@ -166,7 +170,6 @@ def competitive_situation(st: State) -> list[Rule] | None:
         and x is not None
         and op.call.level == 1
         and answer is not None
-        and after_op[0].rule.tag is Tag.TAKEOUT
         and answer.seat is pa
         and answer.rule.tag is Tag.NATURAL
         and isinstance(answer.call, Bid)
@@ -174,10 +177,28 @@ def competitive_situation(st: State) -> list[Rule] | None:
         and answer.rule.suit not in (None, x)
         and isinstance(after_op[2].call, Pass)
     ):
-        # Their takeout double, partner's new suit at the one level (forcing, as without
-        # the double), their pass: the opener rebids as if the double were a pass (SAYC
-        # booklet, "Competitive bidding": calls keep their meaning over interference).
-        return opener_rebids(st, x, answer.call)
+        their = after_op[0]
+        if their.rule.tag is Tag.TAKEOUT:
+            # Their takeout double, partner's new suit at the one level (forcing, as
+            # without the double), their pass: the opener rebids as if the double were a
+            # pass (SAYC booklet, "Competitive bidding": calls keep their meaning over
+            # interference).
+            return opener_rebids(st, x, answer.call)
+        if isinstance(their.call, Bid) and their.call.level == 1:
+            # Their one-level overcall, partner's free one-level new suit: the opener
+            # raises it with four cards on the values he would have without the overcall
+            # (SAYC booklet, as above; Goren's support points); the rest is judged, with
+            # their suit in view (no-trump wants a stopper there).
+            y = answer.rule.suit
+            raises = [
+                r
+                for r in opener_rebids(st, x, answer.call)
+                if isinstance(r.call, Bid)
+                and y is not None
+                and r.call.strain is Strain.of(y)
+                and r.cond.lens[y.order][0] >= RAISE_TRUMPS
+            ]
+            return raises + judgment(st)
     if x is not None and _raised_then_they_bid(st, x):
         return opener_after_raise_contested(st, x)
     if x is not None and _nt_invite_over_their_overcall(st):
