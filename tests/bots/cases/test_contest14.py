@@ -233,7 +233,7 @@ AQ543.K2.K32.432     | 1S 2H 2S P  | P   | 12 HCP: minimum
 KJ54.QJ43.32.J32     | 1C 2D       | X   | 8 HCP, both majors
 32.32.AK2.KQJ432     | 1S 2H       | 3C  | 13 HCP, six clubs, no heart stopper: forcing
 AKJ54.32.Q32.432     | 1D 2H       | 2S  | 10 HCP, five spades: forcing
-#open 32.KJ9543.432.32     | 1D 1NT      | 2H  | 4 HCP, six hearts: to play
+32.KJ9543.432.32     | 1D 1NT      | 2H  | 4 HCP, six hearts: to play
 KJ54.QJ43.32.K32     | P P 1D 2C   | X   | passed hand, 10 HCP, both majors dealer=N
 # --- our 1NT overcalled ---------------------------------------------------------------------
 # source: SAYC booklet: after an overcall of 1NT a two-level suit is to play (not forcing).

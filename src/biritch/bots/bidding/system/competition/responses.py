@@ -455,7 +455,11 @@ def _over_their_notrump(st: State, x: Suit, last: Bid) -> list[Rule]:
     for z in (S, H, D, C):
         bz = cheapest_bid(st, z)
         if z is not x and bz is not None and bz.level <= 2:
-            c = cond((5, 8), lens={z: (6, 13)})
+            # Root, "Commonsense Bidding": over their 1NT overcall responder's new suit is
+            # weak and to play, a six-card suit however few its high cards (opposite the
+            # opening and their 15-18 our side has no game; the suit plays better than
+            # defending their no-trump with it as dead weight).
+            c = cond((0, 8), lens={z: (6, 13)})
             out.append(rule(bz, c, "своя масть, играть", "own suit, to play"))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out
