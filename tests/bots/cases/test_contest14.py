@@ -3,7 +3,10 @@ no-trump responses over an overcall, raises and cue-bid raises, responder over a
 double, the opener after a negative double, the re-opening double and its penalty pass, the
 Law of Total Tricks for our side, and responder's second call after a negative double. Written
 from the books before reading the code; other seats, passed hands and later rounds than the
-earlier tables. Our own hands; line format as in table.py."""
+earlier tables. Our own hands; line format as in table.py. A line starting ``#open`` is a book
+call the system does not make yet (it is read as a comment): the Law for the raiser, whose
+rule lost on the benchmark (the three-level raise read as an invitation wins games there),
+and the weak jump shift over an overcall."""
 
 from __future__ import annotations
 
@@ -216,6 +219,7 @@ Q543.32.QJ432.32     | 1S X        | 3S  | 5 HCP, four spades: pre-emptive
 K32.KJ43.32.AQ32     | 1C 1D 1H P  | 2H  | 13 HCP, four hearts: raise
 KJ3.Q32.KJ4.A432     | 1C 1D 1S P  | 1NT | 14 HCP, balanced, diamonds stopped
 KJ43.32.AQ432.K2     | 1D 1H 1S P  | 2S  | 13 HCP, four spades: raise
+K93.Q96.J6.AKJ97     | 1C 1D 1S P  | 2C  | 14 HCP, three spades: the raise promises four
 # --- the opener after partner's 1NT over the overcall ---------------------------------------
 # source: SAYC booklet (1NT after the overcall 6-10, their suit stopped); Root: the opener
 #   passes a balanced minimum and rebids a six-card suit.

@@ -78,13 +78,14 @@ from biritch.bots.bidding.system.competition.two_suiters import (
     michaels_minor,
     over_a_major,
 )
-from biritch.bots.bidding.system.later_rounds import judged_past, judgment
+from biritch.bots.bidding.system.later_rounds import judged_past
 from biritch.bots.bidding.system.preempts import after_new_suit, preemptor_over_their_bid
 from biritch.bots.bidding.system.rebids import opener_rebids
 from biritch.engine import (
     DOUBLE,
     PASS,
     Bid,
+    Call,
     Pass,
     Strain,
     Suit,
@@ -188,7 +189,9 @@ def competitive_situation(st: State) -> list[Rule] | None:
             # Their one-level overcall, partner's free one-level new suit: the opener
             # raises it with four cards on the values he would have without the overcall
             # (SAYC booklet, as above; Goren's support points); the rest is judged, with
-            # their suit in view (no-trump wants a stopper there).
+            # their suit in view (no-trump wants a stopper there). The raises below game
+            # keep their meaning (four trumps, 12-15 or 16-18), so that partner can invite
+            # or pass as without the overcall.
             y = answer.rule.suit
             raises = [
                 r
@@ -198,7 +201,12 @@ def competitive_situation(st: State) -> list[Rule] | None:
                 and r.call.strain is Strain.of(y)
                 and r.cond.lens[y.order][0] >= RAISE_TRUMPS
             ]
-            return raises + judgment(st)
+            owned: set[Call] = {
+                r.call
+                for r in raises
+                if isinstance(r.call, Bid) and r.call.level < st.game_level(r.call.strain)
+            }
+            return raises + judged_past(st, owned)
     if x is not None and _raised_then_they_bid(st, x):
         return opener_after_raise_contested(st, x)
     if x is not None and _nt_invite_over_their_overcall(st):
