@@ -85,17 +85,6 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 Tag.REDOUBLE,
             )
         )
-        # SAYC booklet: after their double the jump raise is pre-emptive, a weak hand
-        # (0-8 HCP, below the values of a raise with four trumps and shortness); the
-        # simple raise then takes 6-9 points, and up to 12 with four trumps and shape.
-        out.append(
-            rule(
-                bid(3, x),
-                cond((0, PREEMPTIVE_RAISE_TOP), lens={x: (4, 13)}),
-                "заградительное повышение",
-                "pre-emptive raise",
-            )
-        )
         # The longest suit first (4-5 bids the five); of equal ones a major before a
         # minor, the majors up the line (Root, "Commonsense Bidding": over the double a
         # weak hand may not bid twice, so it shows the major it holds).
@@ -108,8 +97,22 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
             one_level.append(rule(b, c, *FORCE1, force=Force.ONE_ROUND))
         if not x.is_major:
             # SAYC booklet: over their double a new suit at the one level is forcing, and
-            # Root ("Commonsense Bidding"): a major to show comes before raising a minor.
-            out.extend(one_level)
+            # Root ("Commonsense Bidding"): a major to show comes before raising a minor,
+            # the pre-emptive jump raise too.
+            out.extend(r for r in one_level if r.suit is not None and r.suit.is_major)
+        # SAYC booklet: after their double the jump raise is pre-emptive, a weak hand
+        # (0-8 HCP, below the values of a raise with four trumps and shortness); the
+        # simple raise then takes 6-9 points, and up to 12 with four trumps and shape.
+        out.append(
+            rule(
+                bid(3, x),
+                cond((0, PREEMPTIVE_RAISE_TOP), lens={x: (4, 13)}),
+                "заградительное повышение",
+                "pre-emptive raise",
+            )
+        )
+        if not x.is_major:
+            out.extend(r for r in one_level if r.suit is D)
         # Short of a redouble (10+ HCP), three trumps in partner's major raise however
         # short the hand is: a doubleton or singleton beside them is no reason for 1NT (a
         # minor's raise keeps 6-9 points: a major at the one level comes first).
@@ -452,7 +455,11 @@ def _over_their_notrump(st: State, x: Suit, last: Bid) -> list[Rule]:
     for z in (S, H, D, C):
         bz = cheapest_bid(st, z)
         if z is not x and bz is not None and bz.level <= 2:
-            c = cond((5, 8), lens={z: (6, 13)})
+            # Root, "Commonsense Bidding": over their 1NT overcall responder's new suit is
+            # weak and to play, a six-card suit however few its high cards (opposite the
+            # opening and their 15-18 our side has no game; the suit plays better than
+            # defending their no-trump with it as dead weight).
+            c = cond((0, 8), lens={z: (6, 13)})
             out.append(rule(bz, c, "своя масть, играть", "own suit, to play"))
     out.append(catch_all_pass(bounded=last.level <= 2))
     return out

@@ -80,10 +80,12 @@ from biritch.bots.bidding.system.competition.two_suiters import (
 )
 from biritch.bots.bidding.system.later_rounds import judged_past
 from biritch.bots.bidding.system.preempts import after_new_suit, preemptor_over_their_bid
+from biritch.bots.bidding.system.rebids import opener_rebids
 from biritch.engine import (
     DOUBLE,
     PASS,
     Bid,
+    Call,
     Pass,
     Strain,
     Suit,
@@ -105,6 +107,10 @@ def first_found(st: State, finders: tuple[Finder, ...]) -> list[Rule] | None:
         if table is not None:
             return table
     return None
+
+
+#: The trumps the opener's raise of a one-level response promises.
+RAISE_TRUMPS = 4
 
 
 def competitive_situation(st: State) -> list[Rule] | None:
@@ -159,6 +165,48 @@ def competitive_situation(st: State) -> list[Rule] | None:
         t = overcall.strain.suit
         assert t is not None
         return opener_reopens(st, x, t) if overcall.level <= 2 else opener_reopens_high(st, x, t)
+    answer = after_op[1] if len(after_op) == 3 else None
+    if (
+        op.seat is me
+        and x is not None
+        and op.call.level == 1
+        and answer is not None
+        and answer.seat is pa
+        and answer.rule.tag is Tag.NATURAL
+        and isinstance(answer.call, Bid)
+        and answer.call.level == 1
+        and answer.rule.suit not in (None, x)
+        and isinstance(after_op[2].call, Pass)
+    ):
+        their = after_op[0]
+        if their.rule.tag is Tag.TAKEOUT:
+            # Their takeout double, partner's new suit at the one level (forcing, as
+            # without the double), their pass: the opener rebids as if the double were a
+            # pass (SAYC booklet, "Competitive bidding": calls keep their meaning over
+            # interference).
+            return opener_rebids(st, x, answer.call)
+        if isinstance(their.call, Bid) and their.call.level == 1:
+            # Their one-level overcall, partner's free one-level new suit: the opener
+            # raises it with four cards on the values he would have without the overcall
+            # (SAYC booklet, as above; Goren's support points); the rest is judged, with
+            # their suit in view (no-trump wants a stopper there). The raises below game
+            # keep their meaning (four trumps, 12-15 or 16-18), so that partner can invite
+            # or pass as without the overcall.
+            y = answer.rule.suit
+            raises = [
+                r
+                for r in opener_rebids(st, x, answer.call)
+                if isinstance(r.call, Bid)
+                and y is not None
+                and r.call.strain is Strain.of(y)
+                and r.cond.lens[y.order][0] >= RAISE_TRUMPS
+            ]
+            owned: set[Call] = {
+                r.call
+                for r in raises
+                if isinstance(r.call, Bid) and r.call.level < st.game_level(r.call.strain)
+            }
+            return raises + judged_past(st, owned)
     if x is not None and _raised_then_they_bid(st, x):
         return opener_after_raise_contested(st, x)
     if x is not None and _nt_invite_over_their_overcall(st):
@@ -422,9 +470,11 @@ def _doubler_over_opener_suit(st: State, call: Bid, x: Suit) -> list[Rule]:
 
 def _doubler_own_suit(st: State, his: tuple[Suit, ...]) -> list[Rule]:
     """A long suit of my own, too weak to bid it at the two level at once, short in the
-    opener's first suit (``his[0]``; three at most in a second): weak and to play (Cohen,
-    "Negative doubles": the doubler's new suit at his second turn is not forcing, or he
-    would have bid it the first time)."""
+    opener's first suit (``his[0]``, a doubleton at most; three at most in a second): weak
+    and to play (Cohen, "Negative doubles": the doubler's new suit at his second turn is
+    not forcing, or he would have bid it the first time). Six cards opposite a doubleton
+    play better than a doubleton opposite his five (Root, "Commonsense Bidding": the weak
+    hand's long suit is its one asset)."""
     out: list[Rule] = []
     weak = (0, DOUBLER_REBID_INVITE[0] - 1)
     theirs = their_suits(st)
@@ -432,8 +482,8 @@ def _doubler_own_suit(st: State, his: tuple[Suit, ...]) -> list[Rule]:
         b = cheapest_bid(st, z)
         if z in his or z in theirs or b is None or b.level > 2:
             continue
-        # At most a singleton in his first suit, three cards in a second one.
-        short = {y: (0, 1) if k == 0 else (0, 3) for k, y in enumerate(his)}
+        # At most a doubleton in his first suit, three cards in a second one.
+        short = {y: (0, 2) if k == 0 else (0, 3) for k, y in enumerate(his)}
         c = cond(weak, lens={z: (6, 13), **short}, checks=(longest_is(z),))
         out.append(rule(b, c, *DOUBLER_OWN_SUIT))
     return out
