@@ -113,6 +113,9 @@ JUMP_TO_GAME = (
 RUNNING_MINOR_3NT_HCP: Range = (14, 21)
 RUNNING_MINOR_3NT = ("для игры: длинная сплошная масть", "to play: a long running suit")
 
+#: From these HCP a one-level overcall needs five cards, not a good suit (Root).
+STRONG_OVERCALL_HCP = 14
+
 
 def _suit_before_double(z: Suit, cards: int, unbid: tuple[Suit, ...], lo: int) -> Condition:
     """A good suit ``z`` of ``cards`` or more over their pre-empt, bid rather than doubled:
@@ -442,6 +445,7 @@ def overcalls(st: State) -> list[Rule]:
                         )
                     )
         one_lo = 7 if balancing else 8
+        strong_one_level: list[Rule] = []
         for z in unbid:
             b = cheapest_bid(st, z)
             if b is not None and b.level == 1:
@@ -452,6 +456,21 @@ def overcalls(st: State) -> list[Rule]:
                             (one_lo, 16),
                             lens={z: (5, 13)},
                             checks=(decent_suit(z), longest_of(z, unbid)),
+                        ),
+                        "вход в торговлю",
+                        "overcall",
+                    )
+                )
+                # With an opening hand the suit need not be good: the weaker the hand, the
+                # better the suit must be (Root, "Commonsense Bidding"). It comes after the
+                # takeout double, which a hand with the double's shape still prefers.
+                strong_one_level.append(
+                    rule(
+                        b,
+                        cond(
+                            (STRONG_OVERCALL_HCP, 16),
+                            lens={z: (5, 13)},
+                            checks=(longest_of(z, unbid),),
                         ),
                         "вход в торговлю",
                         "overcall",
@@ -487,6 +506,7 @@ def overcalls(st: State) -> list[Rule]:
         out.extend(two_level)
         dbl_lo = 9 if balancing else 12
         out.extend(takeout_doubles(dbl_lo, theirs[-1], unbid, three_cards=not balancing))
+        out.extend(strong_one_level)
         if balancing:
             # In the pass-out seat a fair five-card suit will do at the two level too (after
             # the double, which the hand with support for every unbid suit prefers):
