@@ -185,7 +185,7 @@ K432.32.Q32.J432     | 1C 2NT P | 3D | 1C 2NT shows diamonds and hearts: three d
 432.QJ32.K2.5432     | 1D 2NT P | 3H | 1D 2NT shows clubs and hearts: four hearts
 2.432.Q432.KJ432     | 1H 2H P | 2NT | a singleton spade: ask for the minor
 KQJ43.QJ432.32.2     | 1C | 2C   | 9 HCP, five-five in the majors: Michaels vul=EW dealer=W
-# --- a one-level overcall with an opening hand and a poor suit --------------------------------------
+# --- a one-level overcall with an opening hand and a poor suit -------------------------
 # source: Root, "Commonsense Bidding": the weaker the overcall, the better the suit must be;
 #   with an opening hand a five-card suit overcalls at the one level whatever its spots.
 K6432.5.AK5.KQJ8     | 1D | 1S  | 16 HCP, five poor spades: overcall, not pass
