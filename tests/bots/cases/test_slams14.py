@@ -71,6 +71,11 @@ K432.Q2.Q32.KQJ2     | 1S P 2NT P 3C P           | 4S  | 13 with the club honour
 #   at the four level shows a control and slam interest); Root: Blackwood is wrong with two
 #   fast losers in a suit: cue-bid. Responder with a minimum signs off, with extras cue-bids.
 AKJ54.A2.KQ32.A2     | 1S P 3S P                 | 4NT/4C | 21, every suit controlled: slam
+A2.AKJ54.AK32.32     | 1H P 3H P                 | 3S/4D  | 19, two small clubs: cue-bid, not 4NT
+Q432.K32.A32.J32     | 1S P 3S P 4C P            | 4S     | a minimum limit raise: sign off
+Q432.K2.A432.K32     | 1S P 3S P 4C P            | 4D     | a maximum with the diamond ace: cue-bid
+A2.AKJ54.AK32.32     | 1H P 3H P 3S P 4D P       | 4H     | he skipped the club ace: no slam
+A2.AKJ54.AK32.32     | 1H P 3H P 3S P 4C P       | 4NT    | his club ace covers the weak suit: ask
 # --- responder's jump shift and the fit -----------------------------------------------------------
 # source: SAYC booklet: a jump shift by responder is strong (17+) and forcing to game;
 #   Goren: with opener's suit agreed and 33+ together ask for aces.
@@ -98,11 +103,6 @@ A32.AKQ2.AKQ2.AK     | 2C P 2S P 4NT P 5C P 5NT P 6D P | 7NT/7S | the king of sp
 
 # Written with the cases above, before reading the code, and failing on the starting code
 # (7fb8bde); kept here, not in the table, until the system agrees:
-# - control-showing cue-bids after the limit raise (SAYC booklet; Root: no Blackwood with two
-#   fast losers in a suit): the system asks with 4NT and reads 1S–3S–4C as natural:
-#     A2.AKJ54.AK32.32   | 1H P 3H P        | 3S/4D  (got 4NT)
-#     Q432.K32.A32.J32   | 1S P 3S P 4C P   | 4S     (got P)
-#     Q432.K2.A432.K32   | 1S P 3S P 4C P   | 4D     (got P)
 # - the opener's jump shift with a fit too strong for 4♥ (Root), then the slow raise:
 #     AK43.KQ32.AKJ32.   | 1D P 1H P        | 2S     (got 4H, 15-21 HCP)
 #     AK43.KQ32.AKJ32.   | 1D P 1H P 2S P 2NT P | 3H (got 4H)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from biritch.bots.bidding.core import (
     MAX_HCP,
     Check,
@@ -50,6 +53,24 @@ def ace_in(suit: Suit) -> Check:
     return Check(
         f"туз {suit.symbol}", f"the ace of {suit.symbol}", lambda f: Rank.ACE in f.ranks[suit.order]
     )
+
+
+def ace_cues(
+    st: State, t: Suit, game: Bid, made: Callable[[Suit], Condition], label: tuple[str, str]
+) -> list[Rule]:
+    """A control cue-bid of each side ace below ``game`` with ``t`` as trumps, the cheapest
+    first (SAYC booklet, "control-showing cue bids"); ``made(z)`` is the condition besides
+    the ace of ``z``."""
+    out: list[Rule] = []
+    for z in SUITS:
+        b = cheapest_bid(st, z)
+        if z is t or b is None or not b < game:
+            continue
+        c = made(z)
+        c = replace(c, checks=(*c.checks, ace_in(z)))
+        out.append(rule(b, c, *label, Tag.CUEBID, Force.ONE_ROUND))
+    out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
+    return out
 
 
 def nt_responses(st: State, level: int, lo: int, hi: int, avoid: Suit | None = None) -> list[Rule]:
@@ -593,20 +614,10 @@ def _max_fit_cues(st: State, m: Suit) -> list[Rule]:
     two points of the no-trump's range; the dummy points count the four trumps' ruffs."""
     lo, hi = st.box(st.me).hcp
     need_pts = nt_max_fit_points(st)
-    game = bid(4, m)
-    out: list[Rule] = []
-    for z in SUITS:
-        b = cheapest_bid(st, z)
-        if z is m or b is None or not b < game:
-            continue
-        c = cond(
-            (max(lo, hi - 1), hi),
-            lens={m: (4, 13)},
-            checks=(ace_in(z), _dummy_points_at_least(m, need_pts)),
-        )
-        out.append(rule(b, c, *NT_MAX_CUE, Tag.CUEBID, Force.ONE_ROUND))
-    out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
-    return out
+    top = cond(
+        (max(lo, hi - 1), hi), lens={m: (4, 13)}, checks=(_dummy_points_at_least(m, need_pts),)
+    )
+    return ace_cues(st, m, bid(4, m), lambda z: top, NT_MAX_CUE)
 
 
 def balanced_nt_shown(mine: list[Seen], his_before: list[Seen]) -> bool:
