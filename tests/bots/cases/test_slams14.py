@@ -54,6 +54,12 @@ KQ3.AJ4.KQ32.K32     | 1NT P                     | 6NT | 18: 33-35              
 AKQ.KQ3.AQ32.K32     | 1NT P                     | 7NT | 23: 38-40, no ace missing  dealer=E vul=NS
 KQ3.AQ4.KJ32.K32     | 2NT P                     | 7NT/5NT | 18 opposite 20-21: 38-39
 KJ3.Q43.Q432.J32     | 2C P 2D P 2NT P           | 4NT | 9 opposite 22-24, 31-33: invite
+# source: Goren, "Point Count Bidding" (37 for the grand): 5NT over partner's no-trump forces
+#   6NT and invites 7NT, bid with the grand's points opposite his maximum only; the opener
+#   bids 7NT with a maximum, else 6NT (never a pass).
+AK3.KQ3.AQ32.Q32     | 1NT P                     | 5NT | 20: 35-37, the grand opposite 17
+AQ3.KQ2.KJ32.Q32     | 1NT P 5NT P               | 7NT | 17, the maximum
+AQ3.Q32.KJ32.K32     | 1NT P 5NT P               | 6NT | 15: the small slam, not a pass
 # --- Jacoby 2NT: the opener's rebid --------------------------------------------------------------
 # source: SAYC booklet, "Jacoby 2NT": a new suit at three shows a singleton or void, 3M 18+
 #   without shortness, 3NT 15-17 without shortness, 4M a minimum without shortness.

@@ -73,15 +73,33 @@ def ace_cues(
     return out
 
 
-def nt_responses(st: State, level: int, lo: int, hi: int, avoid: Suit | None = None) -> list[Rule]:
+GRAND_INVITE = (
+    "количественный 5БК: 6БК обязательно, 7БК с максимумом",
+    "quantitative 5NT: 6NT at least, 7NT with a maximum",
+)
+
+
+def nt_responses(
+    st: State,
+    level: int,
+    lo: int,
+    hi: int,
+    avoid: Suit | None = None,
+    grand_invite: bool = True,
+) -> list[Rule]:
     """Partner showed ``lo``–``hi`` balanced at ``level`` no-trump (1NT, 2NT, 2♣…2NT, or
-    a 1NT overcall of ``avoid``, the opponents' suit: no sign-off in it)."""
+    a 1NT overcall of ``avoid``, the opponents' suit: no sign-off in it). Without
+    ``grand_invite`` no 5NT (2♣–2♦–2NT, where the slam zone bids the slams first)."""
     out: list[Rule] = []
     g = st.game_level(NT)
-    slam = [
-        rule(bid(7, NT), cond((37 - lo, MAX_HCP)), *TO_PLAY),
-        rule(bid(6, NT), cond((33 - lo, 36 - lo)), *TO_PLAY),
-    ]
+    slam = [rule(bid(7, NT), cond((37 - lo, MAX_HCP)), *TO_PLAY)]
+    small_top = 36 - lo
+    if grand_invite and 37 - hi <= 36 - lo:
+        # The grand slam opposite his maximum only: 5NT forces 6NT and invites 7NT (Goren's
+        # 37; the quantitative raise one level up, as 4NT invites the small slam).
+        slam.append(rule(bid(5, NT), cond((37 - hi, 36 - lo)), *GRAND_INVITE, Tag.QUANTITATIVE))
+        small_top = 36 - hi
+    slam.append(rule(bid(6, NT), cond((33 - lo, small_top)), *TO_PLAY))
     if g <= level:
         out.extend(slam)
         out.append(

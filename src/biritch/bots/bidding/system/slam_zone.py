@@ -565,6 +565,7 @@ ACCEPT_LENGTH = (
 )
 DECLINE = ("минимум: отказ от приглашения в шлем", "a minimum: declines the slam invitation")
 ACCEPT = ("максимум: принимает приглашение в шлем", "a maximum: accepts the slam invitation")
+DECLINE_GRAND = ("минимум: малый шлем, не большой", "a minimum: the small slam, not the grand")
 
 
 def after_quantitative(st: State) -> list[Rule]:
@@ -576,6 +577,12 @@ def after_quantitative(st: State) -> list[Rule]:
     small, grand = SMALL_SLAM_PTS - pslam, GRAND_SLAM_PTS - pslam
     # The decline is a minimum of what my no-trump showed, not a weak hand.
     floor = st.box(st.me).hcp[0]
+    if st.last_bid == bid(5, NT):
+        # 5NT forces the small slam and invites the grand (notrump.py).
+        return [
+            rule(bid(7, NT), cond((grand, MAX_HCP)), *ACCEPT),
+            rule(bid(6, NT), cond(), *DECLINE_GRAND),
+        ]
     return [
         rule(bid(7, NT), cond((grand, MAX_HCP)), *ACCEPT),
         rule(bid(6, NT), cond((small, MAX_HCP)), *ACCEPT),
