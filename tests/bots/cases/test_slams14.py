@@ -82,6 +82,11 @@ Q432.K32.A32.J32     | 1S P 3S P 4C P            | 4S     | a minimum limit rais
 Q432.K2.A432.K32     | 1S P 3S P 4C P            | 4D     | a maximum with the diamond ace: cue-bid
 A2.AKJ54.AK32.32     | 1H P 3H P 3S P 4D P       | 4H     | he skipped the club ace: no slam
 A2.AKJ54.AK32.32     | 1H P 3H P 3S P 4C P       | 4NT    | his club ace covers the weak suit: ask
+# (these four written after reading the code, for the same rules)
+A2.AKJ54.AK32.32     | 1H P 3H P 3S P 4H P       | P      | he signed off: pass
+Q432.KQ2.KQ2.Q32     | 1S P 3S P 4C P            | 4S     | a maximum without an ace to show
+Q73.KQJ52.A72.32     | 1H P 2S P 3S P 4C P       | 4D     | after his jump shift: any ace
+KQ432.K2.A2.KQ32     | 1D P 1S P 3S P            | 4NT    | every suit controlled: Blackwood
 # --- responder's jump shift and the fit -----------------------------------------------------------
 # source: SAYC booklet: a jump shift by responder is strong (17+) and forcing to game;
 #   Goren: with opener's suit agreed and 33+ together ask for aces.
