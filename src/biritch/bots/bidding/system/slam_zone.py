@@ -19,6 +19,7 @@ from biritch.bots.bidding.core import (
     Force,
     Range,
     Rule,
+    Seen,
     State,
     Tag,
     cond,
@@ -197,6 +198,11 @@ def _after_cue_back(st: State, t: Suit, z: Suit) -> list[Rule]:
     return out
 
 
+def _control_cue(seen: Seen) -> bool:
+    """``seen`` is the slam try by cue-bid after the raise to three (this module's)."""
+    return seen.rule.tag is Tag.CUEBID and CONTROL_CUE[1] in seen.rule.en
+
+
 def _limit_cue_round(st: State) -> list[Rule] | None:
     """The cue-bid rounds after the limit raise of a major (not the strong 2♣'s, which
     two_clubs.py answers): partner's cue-bid answered, mine answered back (Blackwood,
@@ -208,7 +214,7 @@ def _limit_cue_round(st: State) -> list[Rule] | None:
     if not mine or not his:
         return None
     ml, pl = mine[-1], his[-1]
-    if pl.rule.tag is Tag.CUEBID and ml.rule.tag is not Tag.CUEBID:
+    if _control_cue(pl) and ml.rule.tag is not Tag.CUEBID:
         t = ml.rule.suit
         if (
             t is not None
@@ -217,12 +223,12 @@ def _limit_cue_round(st: State) -> list[Rule] | None:
             and t in st.strains_bid_by(st.partner)
         ):
             return answer_limit_cue(st, t)
-    if ml.rule.tag is Tag.CUEBID and len(mine) >= 2:
+    if _control_cue(ml):
         t = ml.rule.cond.trump
         z = pl.call.strain.suit if isinstance(pl.call, Bid) else None
         if pl.rule.tag is Tag.CUEBID and t is not None and z is not None:
             return _after_cue_back(st, t, z)
-        if pl.rule.tag is Tag.SIGNOFF:
+        if pl.rule.tag is Tag.SIGNOFF and DECLINE_LIMIT_CUE[1] in pl.rule.en:
             return [rule(PASS, cond(), *PARTNER_DECLINED, Tag.PASS)]
     return None
 
