@@ -120,7 +120,7 @@ AQ32.K32.Q32.K32      | 1NT P           | 2C  | 4-3-3-3 with a four-card major: 
 32.AQ5432.K32.K2      | 1NT P           | 4H
 AQ432.K32.32.K32      | 1NT P           | 3S  | five spades, game forcing
 AQ3.KJ3.KQ32.Q32      | 1NT P           | 4NT | quantitative
-AQ3.KJ3.KQ32.KQ2      | 1NT P           | 6NT
+AQ3.KJ3.KQ32.KQ2      | 1NT P           | 5NT
 AK32.K32.Q32.K32      | 1NT P 2C P      | 2S  | Stayman reply
 AK32.KQ32.32.K32      | 1NT P 2C P      | 2H  | both majors: hearts first
 AK3.K32.Q432.K32      | 1NT P 2C P      | 2D

@@ -17,7 +17,7 @@ TABLE = """
 #   25 the game, 23-24 invite with 2NT, less passes.
 KQ3.AJ2.KJ32.Q32     | 1NT P | 4NT | 16 HCP, no major: 31-33 together, invite the slam
 AQ3.AJ2.KJ32.K32     | 1NT P | 6NT | 18 HCP: 33 opposite the minimum
-AQ3.AJ2.KQ32.AJ2     | 1NT P | 6NT | 21 HCP: 36-38, the small slam is sure, the grand is not
+AQ3.AJ2.KQ32.AJ2     | 1NT P | 5NT | 21 HCP: 36-38, the grand opposite 17: 5NT
 AQ3.AK2.KJ32.AJ2     | 1NT P | 7NT | 22 HCP: 37 opposite the minimum
 K32.Q32.KJ32.Q32     | 1NT P | 3NT | 11 HCP, no major: game
 Q32.J32.KJ32.Q32     | 1NT P | 2NT | 9 HCP, no major: invite

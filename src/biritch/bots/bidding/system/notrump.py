@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
+
 from biritch.bots.bidding.core import (
     MAX_HCP,
     Check,
@@ -52,15 +55,51 @@ def ace_in(suit: Suit) -> Check:
     )
 
 
-def nt_responses(st: State, level: int, lo: int, hi: int, avoid: Suit | None = None) -> list[Rule]:
+def ace_cues(
+    st: State, t: Suit, game: Bid, made: Callable[[Suit], Condition], label: tuple[str, str]
+) -> list[Rule]:
+    """A control cue-bid of each side ace below ``game`` with ``t`` as trumps, the cheapest
+    first (SAYC booklet, "control-showing cue bids"); ``made(z)`` is the condition besides
+    the ace of ``z``."""
+    out: list[Rule] = []
+    for z in SUITS:
+        b = cheapest_bid(st, z)
+        if z is t or b is None or not b < game:
+            continue
+        c = made(z)
+        c = replace(c, checks=(*c.checks, ace_in(z)))
+        out.append(rule(b, c, *label, Tag.CUEBID, Force.ONE_ROUND))
+    out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
+    return out
+
+
+GRAND_INVITE = (
+    "количественный 5БК: 6БК обязательно, 7БК с максимумом",
+    "quantitative 5NT: 6NT at least, 7NT with a maximum",
+)
+
+
+def nt_responses(
+    st: State,
+    level: int,
+    lo: int,
+    hi: int,
+    avoid: Suit | None = None,
+    grand_invite: bool = True,
+) -> list[Rule]:
     """Partner showed ``lo``–``hi`` balanced at ``level`` no-trump (1NT, 2NT, 2♣…2NT, or
-    a 1NT overcall of ``avoid``, the opponents' suit: no sign-off in it)."""
+    a 1NT overcall of ``avoid``, the opponents' suit: no sign-off in it). Without
+    ``grand_invite`` no 5NT (2♣–2♦–2NT, where the slam zone bids the slams first)."""
     out: list[Rule] = []
     g = st.game_level(NT)
-    slam = [
-        rule(bid(7, NT), cond((37 - lo, MAX_HCP)), *TO_PLAY),
-        rule(bid(6, NT), cond((33 - lo, 36 - lo)), *TO_PLAY),
-    ]
+    slam = [rule(bid(7, NT), cond((37 - lo, MAX_HCP)), *TO_PLAY)]
+    small_top = 36 - lo
+    if grand_invite and 37 - hi <= 36 - lo:
+        # The grand slam opposite his maximum only: 5NT forces 6NT and invites 7NT (Goren's
+        # 37; the quantitative raise one level up, as 4NT invites the small slam).
+        slam.append(rule(bid(5, NT), cond((37 - hi, 36 - lo)), *GRAND_INVITE, Tag.QUANTITATIVE))
+        small_top = 36 - hi
+    slam.append(rule(bid(6, NT), cond((33 - lo, small_top)), *TO_PLAY))
     if g <= level:
         out.extend(slam)
         out.append(
@@ -593,20 +632,10 @@ def _max_fit_cues(st: State, m: Suit) -> list[Rule]:
     two points of the no-trump's range; the dummy points count the four trumps' ruffs."""
     lo, hi = st.box(st.me).hcp
     need_pts = nt_max_fit_points(st)
-    game = bid(4, m)
-    out: list[Rule] = []
-    for z in SUITS:
-        b = cheapest_bid(st, z)
-        if z is m or b is None or not b < game:
-            continue
-        c = cond(
-            (max(lo, hi - 1), hi),
-            lens={m: (4, 13)},
-            checks=(ace_in(z), _dummy_points_at_least(m, need_pts)),
-        )
-        out.append(rule(b, c, *NT_MAX_CUE, Tag.CUEBID, Force.ONE_ROUND))
-    out.sort(key=lambda r: r.call if isinstance(r.call, Bid) else game)
-    return out
+    top = cond(
+        (max(lo, hi - 1), hi), lens={m: (4, 13)}, checks=(_dummy_points_at_least(m, need_pts),)
+    )
+    return ace_cues(st, m, bid(4, m), lambda z: top, NT_MAX_CUE)
 
 
 def balanced_nt_shown(mine: list[Seen], his_before: list[Seen]) -> bool:

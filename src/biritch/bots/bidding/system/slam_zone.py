@@ -19,6 +19,7 @@ from biritch.bots.bidding.core import (
     Force,
     Range,
     Rule,
+    Seen,
     State,
     Tag,
     cond,
@@ -40,10 +41,10 @@ from biritch.bots.bidding.system.common import (
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition.shared import their_suits
-from biritch.bots.bidding.system.notrump import FIVE_CARD_SUIT, balanced_nt_shown
+from biritch.bots.bidding.system.notrump import FIVE_CARD_SUIT, ace_cues, balanced_nt_shown
 from biritch.bots.bidding.system.slam import agreed_fits, enough_aces_to_ask
-from biritch.bots.evaluate import DIST_CAP
-from biritch.engine import PASS, SUITS, Bid, Suit
+from biritch.bots.evaluate import DIST_CAP, Features
+from biritch.engine import PASS, SUITS, Bid, Rank, Suit
 
 #: Combined points for a small and a grand slam (Goren).
 SMALL_SLAM_PTS = 33
@@ -89,14 +90,147 @@ def blackwood_asks(st: State, p: Box) -> list[Rule]:
         if t.is_major and t in mine and p.min_len(t) >= RAISE_LEN:
             # My own major, raised: its length is counted too (Goren's revaluation).
             need = _needed(st, p, t)
+            checks: tuple[Check, ...] = (enough_aces_to_ask(t), revalued_at_least(t, need))
+            cues = _limit_raise_cues(st, t, checks)
+            if cues:
+                # Blackwood only with every side suit controlled; else a cue-bid first.
+                checks = (*checks, sides_controlled(t))
             c = cond(
                 pts=(need - TRUMP_LENGTH_CAP, MAX_HCP),
                 trump=t,
                 lens={t: (LONG_TRUMPS, 13)},
-                checks=(enough_aces_to_ask(t), revalued_at_least(t, need)),
+                checks=checks,
             )
             out.append(rule(four_nt, c, *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND))
+            out.extend(
+                replace(r, cond=replace(r.cond, pts=c.pts, trump=t, lens=c.lens)) for r in cues
+            )
     return out
+
+
+def _controlled(f: Features, z: Suit) -> bool:
+    """``z`` cannot lose its first two tricks: its ace or king, or one card at most."""
+    ranks = f.ranks[z.order]
+    return len(ranks) <= 1 or Rank.ACE in ranks or Rank.KING in ranks
+
+
+def sides_controlled(t: Suit) -> Check:
+    """Every suit but the trump ``t`` is controlled (:func:`_controlled`)."""
+    return Check("", "", lambda f: all(_controlled(f, z) for z in SUITS if z is not t))
+
+
+def side_uncontrolled(t: Suit) -> Check:
+    """A side suit of ``t`` can lose its first two tricks (two small or more)."""
+    return Check(
+        "масть без контроля",
+        "a suit without control",
+        lambda f: not all(_controlled(f, z) for z in SUITS if z is not t),
+    )
+
+
+CONTROL_CUE = (
+    "контрольная заявка: туз, интерес к шлему",
+    "control-showing cue-bid: an ace, slam interest",
+)
+
+
+def _limit_raise_cues(st: State, t: Suit, checks: tuple[Check, ...]) -> list[Rule]:
+    """Partner raised my major ``t`` to three (the limit raise) and I hold a slam's points:
+    with a side suit that can lose two fast tricks Blackwood cannot tell, so I cue-bid my
+    cheapest side ace below game (SAYC booklet, "control-showing cue bids"; Root,
+    "Commonsense Bidding": no Blackwood with two quick losers in a suit). The length and
+    points are set by :func:`blackwood_asks`."""
+    pl = st.last_of(st.partner)
+    if pl is None or pl.call != bid(3, t) or st.last_bid != bid(3, t):
+        return []
+    if st.opening is not None and st.opening.rule.tag is Tag.STRONG_2C:
+        # The strong 2♣'s slam tries are its own (two_clubs.py).
+        return []
+    c = cond(checks=(*checks, side_uncontrolled(t)))
+    return ace_cues(st, t, bid(4, t), lambda z: c, CONTROL_CUE)
+
+
+ACCEPT_LIMIT_CUE = ("принимает: туз, верх диапазона", "accepts: an ace, the top of the range")
+DECLINE_LIMIT_CUE = ("отказ: гейм в согласованной масти", "declines: game in the agreed suit")
+PARTNER_DECLINED = ("партнёр отказался: гейм", "partner declined: game")
+
+
+def answer_limit_cue(st: State, t: Suit) -> list[Rule]:
+    """I raised partner's major ``t`` to three and he cue-bid an ace, trying for slam:
+    after a limit raise, with the top half of my points (dummy's count) I cue-bid my
+    cheapest side ace below game, else I sign off in game (SAYC booklet, "control-showing
+    cue bids"; Root, "Commonsense Bidding")."""
+    game = bid(4, t)
+    lo, hi = st.box(st.me).val
+    top = (lo + hi + 1) // 2
+    if any(s.rule.force is Force.GAME for s in st.acted(st.partner)[:-1]):
+        # His earlier call forced to game (a jump shift): my raise was no limit, and I
+        # show my ace whatever my range (SAYC booklet: the cue-bids show controls).
+        top = 0
+    accept = cond(pts=(top, MAX_HCP), trump=t)
+    out = ace_cues(st, t, game, lambda z: accept, ACCEPT_LIMIT_CUE)
+    out.append(rule(game, cond(), *DECLINE_LIMIT_CUE, Tag.SIGNOFF))
+    return out
+
+
+NO_CONTROL_GAME = (
+    "масть без контроля у обоих: гейм",
+    "a suit neither of us controls: game",
+)
+
+
+def _after_cue_back(st: State, t: Suit, z: Suit) -> list[Rule]:
+    """I cue-bid after partner's limit raise of ``t`` and he cue-bid the ace of ``z`` back:
+    with every side suit now controlled (mine, or his ace) Blackwood (SAYC booklet);
+    else he denied the ace of my weak suit by skipping it, and I sign off in game (Root,
+    "Commonsense Bidding": cue-bids find the suit with two fast losers)."""
+    covered = Check("", "", lambda f: all(_controlled(f, y) or y is z for y in SUITS if y is not t))
+    out: list[Rule] = []
+    four_nt = bid(4, NT)
+    if st.auction.is_legal(four_nt):
+        out.append(
+            rule(four_nt, cond(checks=(covered,)), *BLACKWOOD, Tag.BLACKWOOD, Force.ONE_ROUND)
+        )
+    game = bid(4, t)
+    if st.auction.is_legal(game):
+        out.append(rule(game, cond(), *NO_CONTROL_GAME, Tag.SIGNOFF))
+    out.append(catch_all_pass())
+    return out
+
+
+def _control_cue(seen: Seen) -> bool:
+    """``seen`` is the slam try by cue-bid after the raise to three (this module's)."""
+    return seen.rule.tag is Tag.CUEBID and CONTROL_CUE[1] in seen.rule.en
+
+
+def _limit_cue_round(st: State) -> list[Rule] | None:
+    """The cue-bid rounds after the limit raise of a major (not the strong 2♣'s, which
+    two_clubs.py answers): partner's cue-bid answered, mine answered back (Blackwood,
+    SAYC booklet), or his sign-off passed."""
+    op = st.opening
+    if op is None or op.rule.tag is Tag.STRONG_2C:
+        return None
+    mine, his = st.acted(st.me), st.acted(st.partner)
+    if not mine or not his:
+        return None
+    ml, pl = mine[-1], his[-1]
+    if _control_cue(pl) and ml.rule.tag is not Tag.CUEBID:
+        t = ml.rule.suit
+        if (
+            t is not None
+            and t.is_major
+            and ml.call == bid(3, t)
+            and t in st.strains_bid_by(st.partner)
+        ):
+            return answer_limit_cue(st, t)
+    if _control_cue(ml):
+        t = ml.rule.cond.trump
+        z = pl.call.strain.suit if isinstance(pl.call, Bid) else None
+        if pl.rule.tag is Tag.CUEBID and t is not None and z is not None:
+            return _after_cue_back(st, t, z)
+        if pl.rule.tag is Tag.SIGNOFF and DECLINE_LIMIT_CUE[1] in pl.rule.en:
+            return [rule(PASS, cond(), *PARTNER_DECLINED, Tag.PASS)]
+    return None
 
 
 def _needed(st: State, p: Box, t: Suit) -> int:
@@ -250,6 +384,9 @@ def slam_zone(st: State) -> list[Rule] | None:
     mine, his = st.acted(me), st.acted(pa)
     if not mine:
         return gerber_ask(st) or None
+    cue_round = _limit_cue_round(st)
+    if cue_round is not None:
+        return cue_round
     if not his or his[-1].rule.tag not in NATURAL_TAGS:
         return None
     if st.last_bidder is None or st.last_bidder.side is not me.side:
@@ -434,6 +571,7 @@ ACCEPT_LENGTH = (
 )
 DECLINE = ("минимум: отказ от приглашения в шлем", "a minimum: declines the slam invitation")
 ACCEPT = ("максимум: принимает приглашение в шлем", "a maximum: accepts the slam invitation")
+DECLINE_GRAND = ("минимум: малый шлем, не большой", "a minimum: the small slam, not the grand")
 
 
 def after_quantitative(st: State) -> list[Rule]:
@@ -445,6 +583,12 @@ def after_quantitative(st: State) -> list[Rule]:
     small, grand = SMALL_SLAM_PTS - pslam, GRAND_SLAM_PTS - pslam
     # The decline is a minimum of what my no-trump showed, not a weak hand.
     floor = st.box(st.me).hcp[0]
+    if st.last_bid == bid(5, NT):
+        # 5NT forces the small slam and invites the grand (notrump.py).
+        return [
+            rule(bid(7, NT), cond((grand, MAX_HCP)), *ACCEPT),
+            rule(bid(6, NT), cond(), *DECLINE_GRAND),
+        ]
     return [
         rule(bid(7, NT), cond((grand, MAX_HCP)), *ACCEPT),
         rule(bid(6, NT), cond((small, MAX_HCP)), *ACCEPT),

@@ -635,7 +635,7 @@ def after_two_nt_rebid(st: State) -> list[Rule]:
     needs only 9–11 (Goren's 33), so the no-trump slams come before Stayman and the suit
     bids, and the quantitative 4NT too but for a four-card major's Stayman: the suit bids
     then show 2–8 and a game at most, Stayman 2–10."""
-    rules = nt_responses(st, 2, *TWO_NT_REBID)
+    rules = nt_responses(st, 2, *TWO_NT_REBID, grand_invite=False)
     slam = [
         r for r in rules if isinstance(r.call, Bid) and r.call.strain is NT and r.call.level >= 4
     ]
