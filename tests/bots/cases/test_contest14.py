@@ -243,6 +243,13 @@ KJ54.QJ43.32.K32     | P P 1D 2C   | X   | passed hand, 10 HCP, both majors deal
 # source: SAYC booklet: after an overcall of 1NT a two-level suit is to play (not forcing).
 KJ954.32.Q32.432     | 1NT 2H      | 2S  | 6 HCP, five spades: to play
 32.KJ954.J32.432     | 1NT 2D      | 2H  | 5 HCP, five hearts: to play
+# --- the overcaller when they stop in two of their suit ------------------------------------------
+# source: Root, "Commonsense Bidding": a sound overcall short in their suit does not sell out
+#   at the two level; it reopens with a takeout double for the unbid suits, as it does over
+#   their new suit. A minimum overcall passes.
+AQJ54.5.KJ83.A32     | 1H 1S 2H P P | X   | 15 HCP, a singleton heart: reopen  dealer=W
+AQJ54.5.KJ83.532     | 1H 1S 2H P P | P   | 11 HCP: a minimum overcall passes  dealer=W
+832.8643.Q54.KJ4     | 1H 1S 2H P P X P | 2S | 6 HCP, three spades: the overcaller's suit  dealer=W
 """
 
 CASES = parse_table(TABLE)

@@ -858,6 +858,11 @@ def contested_later_round(st: State) -> list[Rule] | None:
         and st.last_bidder is not None
         and st.last_bidder.side is not me.side
     ):
+        if st.passes_end and last.level <= 2 and t is not None:
+            # They stop in two of their suit: a sound overcall short in it reopens with
+            # the takeout double, as over their new suit (Root, "Commonsense Bidding":
+            # do not sell out at the two level with extra values and shortness).
+            return overcaller_reopens(st, y, t)
         return overcaller_again(st, y)
     z = _new_suit_over_my_weak_jump(after, y)
     if y is not None and z is not None:
