@@ -191,6 +191,13 @@ KQJ43.QJ432.32.2     | 1C | 2C   | 9 HCP, five-five in the majors: Michaels vul=
 K6432.5.AK5.KQJ8     | 1D | 1S  | 16 HCP, five poor spades: overcall, not pass
 J8643.A5.K53.Q82     | 1C | P   | 10 HCP, five poor spades: a light overcall needs a good suit
 AQ52.A9852.T.AJ2     | 1D | X   | 16 HCP, both majors, short diamonds: the double still comes first
+# --- both majors over their pre-empt: the double before no-trump ---------------------------------
+# source: Root, "Commonsense Bidding", and Grant: over a pre-empt in a minor, double with
+#   both majors; a no-trump overcall would bury the 4-4 major fit. Without four of each
+#   major the balanced hand with their suit stopped overcalls in no-trump.
+AK54.KQ73.A8.J42     | 3D | X   | 16 HCP, four-four in the majors: double, not 3NT
+AK54.KQ73.A8.J42     | 2D | X   | over the weak two too: double, not 2NT
+K54.A73.KQ82.A42     | 3D | 3NT | 16 HCP balanced, diamonds stopped, no four-card major
 """
 
 CASES = parse_table(TABLE)

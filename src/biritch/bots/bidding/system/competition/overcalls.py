@@ -577,6 +577,15 @@ def overcalls(st: State) -> list[Rule]:
                 checks=(solid_suit(z), longest_is(z), *stops),
             )
             out.append(rule(bid(3, NT), c, *RUNNING_MINOR_3NT))
+    # Over a weak two a perfect shape doubles with an opening hand; higher, a little more.
+    dbl_lo = (10 if balancing else 12) + (1 if last.level >= 3 else 0)
+    natural = st.opening is None or st.opening.rule.tag is not Tag.STRONG_2C
+    if H in unbid and S in unbid and natural:
+        # Both majors: the double asks for one, whatever the other minor, and comes before
+        # the no-trump overcall, which would bury a 4-4 major fit (Root, "Commonsense
+        # Bidding", and Grant: over a pre-empt double with the unbid majors).
+        both = {t: (0, 2), H: (4, 13), S: (4, 13)}
+        out.append(rule(DOUBLE, cond((dbl_lo, MAX_HCP), lens=both), *TAKEOUT_LABEL, Tag.TAKEOUT))
     if last.level <= 3:
         out.append(
             rule(
@@ -598,8 +607,6 @@ def overcalls(st: State) -> list[Rule]:
             out.append(
                 rule(b, _suit_before_double(z, 5, unbid, suit_lo), "вход в торговлю", "overcall")
             )
-    # Over a weak two a perfect shape doubles with an opening hand; higher, a little more.
-    dbl_lo = (10 if balancing else 12) + (1 if last.level >= 3 else 0)
     if balancing and last.level == 3:
         # In the pass-out seat over a three-level pre-empt a singleton or void in their
         # suit doubles a point lighter: partner may be sitting with a good hand he could
@@ -608,12 +615,6 @@ def overcalls(st: State) -> list[Rule]:
         c = cond((dbl_lo - 1, MAX_HCP), lens=short)
         out.append(rule(DOUBLE, c, *TAKEOUT_LABEL, Tag.TAKEOUT))
     out.extend(takeout_doubles(dbl_lo, t, unbid))
-    natural = st.opening is None or st.opening.rule.tag is not Tag.STRONG_2C
-    if H in unbid and S in unbid and natural:
-        # Both majors: the double asks for one, whatever the other minor (Root,
-        # "Commonsense Bidding", and Grant: over a pre-empt double with the unbid majors).
-        both = {t: (0, 2), H: (4, 13), S: (4, 13)}
-        out.append(rule(DOUBLE, cond((dbl_lo, MAX_HCP), lens=both), *TAKEOUT_LABEL, Tag.TAKEOUT))
     other = S if t is H else H if t is S else None
     if other is not None and other in unbid and natural:
         # Over their major the double is above all for the other major: four of it, short
