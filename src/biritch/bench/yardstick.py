@@ -43,13 +43,6 @@ FIT = 8
 #: Goren's shortness points in the hand shorter in trumps: void, singleton, doubleton.
 SHORTNESS = {0: 3, 1: 2, 2: 1}
 
-STRAIN_OF = {
-    Suit.SPADES: Strain.SPADES,
-    Suit.HEARTS: Strain.HEARTS,
-    Suit.DIAMONDS: Strain.DIAMONDS,
-    Suit.CLUBS: Strain.CLUBS,
-}
-
 
 @dataclass(frozen=True, slots=True)
 class YardstickDeal:
@@ -111,7 +104,7 @@ def yardstick_deal(
     seats = [s for s in SEATS if s.side is side]
     a, b = deal[seats[0]], deal[seats[1]]
     trumps = _trump_suit(a, b)
-    strain = Strain.NOTRUMP if trumps is None else STRAIN_OF[trumps]
+    strain = Strain.NOTRUMP if trumps is None else Strain.of(trumps)
     contract = Contract(_level(_points(a, b, trumps), strain), strain)
     declarer = max(seats, key=lambda s: tricks(strain, s))
     score = duplicate_score(contract, tricks(strain, declarer), side in vulnerable)

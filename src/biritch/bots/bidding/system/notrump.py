@@ -156,8 +156,7 @@ def nt_responses(
                 # Century: 8+ points and a four-card major, use Stayman).
                 checks=(Check("", "", lambda f: 4 in (f.length(H), f.length(S))),),
             ),
-            "Стэйман: есть ли у партнёра 4 карты в мажоре?",
-            "Stayman: asks for a four-card major",
+            *STAYMAN,
             Tag.STAYMAN,
             Force.ONE_ROUND,
         )
@@ -166,17 +165,9 @@ def nt_responses(
         # A five-card major with invitational values asks too, then bids two of the major
         # over 2♦: the opener, who denied four, raises to game with three and a maximum
         # (Goren's Stayman without transfers; "1NT 2♣ 2♦ 2♠ = distributional invite").
-        for m in (S, H):
-            out.append(
-                rule(
-                    bid(2, C),
-                    cond((max(inv_lo, 0), game_lo - 1), lens={m: (5, 5)}),
-                    "Стэйман: есть ли у партнёра 4 карты в мажоре?",
-                    "Stayman: asks for a four-card major",
-                    Tag.STAYMAN,
-                    Force.ONE_ROUND,
-                )
-            )
+        five = Check("", "", lambda f: 5 in (f.length(H), f.length(S)))
+        c = cond((max(inv_lo, 0), game_lo - 1), checks=(five,))
+        out.append(rule(bid(2, C), c, *STAYMAN, Tag.STAYMAN, Force.ONE_ROUND))
     for m in (S, H):
         out.append(
             rule(
@@ -238,6 +229,7 @@ def nt_responses(
     return out
 
 
+STAYMAN = ("Стэйман: есть ли у партнёра 4 карты в мажоре?", "Stayman: asks for a four-card major")
 WEAK_STAYMAN = (
     "слабый Стэйман: 4-4 в мажорах, короткие трефы, пас на любой ответ",
     "weak Stayman: four-four in the majors, short clubs, passes any reply",
