@@ -97,6 +97,8 @@ def _overbid_allowed(st: State, position: int) -> int:
 
 
 WEAK_TWO = ("слабое: 6 карт", "weak: six cards")
+PREEMPTIVE_RAISE = ("заградительное повышение", "pre-emptive raise")
+FIT_GAME = ("гейм: фит и сила", "game: a fit and the values")
 WEAK_TWO_FIVE = ("слабое в 3-й руке: 5 карт", "weak, third seat: five cards")
 THIRD_SEAT_FIVE_HCP: Range = (6, 8)
 #: The side suits a weak two in first or second seat may hold: no four-card major (partner
@@ -281,8 +283,7 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                 rule(
                     game,
                     cond(pts=(strong, MAX_HCP), trump=x, lens={x: fit}),
-                    "гейм: фит и сила",
-                    "game: a fit and the values",
+                    *FIT_GAME,
                 )
             )
         if g == 4 and x.is_major:
@@ -296,8 +297,7 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                     rule(
                         game,
                         cond(PREEMPTIVE_GAME_RAISE_HCP, lens={x: raise_fit}, checks=(shape,)),
-                        "заградительное повышение",
-                        "pre-emptive raise",
+                        *PREEMPTIVE_RAISE,
                     )
                 )
     if opening.level == 3 and not x.is_major:
@@ -310,7 +310,7 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
         for level, fit, shape in raises:
             if st.auction.is_legal(bid(level, x)):
                 c = cond(PREEMPTIVE_MINOR_RAISE_HCP, lens={x: fit}, checks=(shape,))
-                out.append(rule(bid(level, x), c, "заградительное повышение", "pre-emptive raise"))
+                out.append(rule(bid(level, x), c, *PREEMPTIVE_RAISE))
     if weak_two:
         # A good suit of my own is shown first (SAYC: a new suit forces one round): 3NT
         # below is for the hands with nothing to show.
@@ -385,8 +385,7 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
             rule(
                 raise_x,
                 cond((0, 13), lens={x: (3, 13)}),
-                "заградительное повышение",
-                "pre-emptive raise",
+                *PREEMPTIVE_RAISE,
             )
         )
     out.append(catch_all_pass())
@@ -454,14 +453,14 @@ def preempt_responses_in_competition(st: State, opening: Bid, theirs: Call) -> l
         # seven-card pre-empt to the four level on any shape but 4-3-3-3 (Bergen, the Law of
         # Total Tricks: raise to the level of the fit, at once, over the double).
         c = cond(PREEMPTIVE_MINOR_RAISE_HCP, lens={x: (3, 13)}, checks=(NOT_4333,))
-        out.append(rule(bid(4, x), c, "заградительное повышение", "pre-emptive raise"))
+        out.append(rule(bid(4, x), c, *PREEMPTIVE_RAISE))
     if opening.level == 2 and x.is_major and not st.auction.is_legal(bid(2, NT)):
         # Their overcall took away the feature ask: the hand that would have asked, three
         # trumps and the asking values, bids the game the ask was looking for (Root,
         # "Commonsense Bidding": over interference bid what you expect to make; SAYC
         # booklet: 2NT shows game interest).
         c = cond(FEATURE_ASK_HCP, pts=(FEATURE_ASK_HCP[0], MAX_HCP), trump=x, lens={x: (3, 13)})
-        out.append(rule(g, c, "гейм: фит и сила", "game: a fit and the values"))
+        out.append(rule(g, c, *FIT_GAME))
     # The pass stays last: the new calls come before it.
     return out + [r for r in kept if r.call != PASS] + [r for r in kept if r.call == PASS]
 
@@ -631,7 +630,7 @@ def _asker_after_feature_reply(x: Suit, reply: Seen) -> list[Rule] | None:
     else:
         return None
     if x.is_major:
-        return [rule(bid(4, x), c, "гейм: фит и сила", "game: a fit and the values")]
+        return [rule(bid(4, x), c, *FIT_GAME)]
     stops = stoppers_in([s for s in SUITS if s not in (x, shown)])
     c = replace(c, checks=(*c.checks, *stops))
     return [rule(bid(3, NT), c, *TO_PLAY)]
@@ -673,7 +672,7 @@ def _game_over_rebid(x: Suit, z: Suit, reply: Seen) -> list[Rule]:
     out: list[Rule] = []
     if x.is_major and reply.call < bid(4, x):
         c = cond(hcp, lens={x: (2, 13)})
-        out.append(rule(bid(4, x), c, "гейм: фит и сила", "game: a fit and the values"))
+        out.append(rule(bid(4, x), c, *FIT_GAME))
     if reply.call < bid(3, NT):
         stops = stoppers_in([s for s in SUITS if s not in (x, z)])
         out.append(rule(bid(3, NT), cond(hcp, lens={x: (1, 13)}, checks=stops), *TO_PLAY))
