@@ -60,6 +60,19 @@ AQJ52.K7.AQ2.J52     | 1S P 3S P       | 4S   | 17 HCP
 KQJ52.K7.Q2.QJ52     | 1S P 3S P 4NT P | 5C   | 14 HCP
 AQJ52.K7.Q2.QJ52     | 1S P 3S P 4NT P | 5D   | 15 HCP
 AQJ52.A7.Q2.QJ52     | 1S P 3S P 4NT P | 5H   | 16 HCP
+# slam basics (SAYC booklet, Blackwood: two aces missing, sign off in five of the suit; one
+# missing, the small slam; 5NT answers kings in the same steps. 4NT over 1NT is quantitative:
+# accept with a maximum. Goren: 33 points for 6NT, so 16 opposite 1NT invites, 18 bids it)
+AKQJ52.A7.KQ2.52     | 1S P 3S P 4NT P 5C P       | 5S  | 19 HCP, two aces missing
+AKQJ52.A7.KQ2.52     | 1S P 3S P 4NT P 5D P       | 6S  | 19 HCP, one ace missing
+Q9852.K7.A2.KJ52     | 1S P 3S P 4NT P 5D P 5NT P | 6H  | 13 HCP, two kings
+Q9852.Q7.A2.QJ52     | 1S P 3S P 4NT P 5D P 5NT P | 6C  | 11 HCP, no king
+KQ2.AJ7.QJ52.Q52     | 1NT P 4NT P | P   | 15 HCP, a minimum: decline
+AQ2.AJ7.KJ52.Q52     | 1NT P 4NT P | 6NT | 17 HCP, a maximum: accept
+AQ2.KJ7.KJ52.Q52     | 1NT P       | 4NT | 16 HCP: invite the slam
+AQ2.KJ7.KQ52.K52     | 1NT P       | 6NT | 18 HCP: 33 or more together
+A2.KJ7.QJ952.Q52     | 2NT P       | 6NT | 13 HCP: 33 or more together
+Q2.KJ7.QJ52.Q852     | 2NT P       | 3NT | 11 HCP: game, no slam
 # competition basics (SAYC booklet: 1-level overcall 8-16 five cards; takeout double 12+ short
 # in their suit; negative double through 2S; 1NT overcall 15-18 with a stopper)
 KQJ52.K7.Q42.852     | 1D              | 1S   | 11 HCP
