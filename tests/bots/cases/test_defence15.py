@@ -114,6 +114,10 @@ K32.32.KJ32.AJ32     | 1D 1H P | 2NT | 12 HCP, KJxx in diamonds: invite
 K32.AQ2.KJ32.432     | 1H 2C P | 3NT | 13 HCP, AQx in hearts opposite a two-level overcall
 32.Q432.K432.432     | 1H 1S P | P   | 5 HCP, two spades: nothing to add
 K32.432.A432.432     | 1H 1S 2H | 2S | 7 HCP, three spades: compete over their raise
+# source: Root, "Commonsense Bidding": opposite an overcall (8-16) 2NT is 12-14 and invites,
+#   3NT takes 15+; a minor's fit makes up the difference.
+AQ72.KQ65.84.QT3     | 1C 1D 1H | 2NT | 13 HCP, both their suits stopped, two diamonds
+AQ72.K65.84.KJT3     | 1C 1D P  | 2NT | 13 HCP, clubs stopped, no fit: invite
 K32.Q432.432.J32     | 1D 1S X | 2S  | 6 HCP, three spades: raise over the negative double
 # --- advancing a takeout double at the one level ----------------
 # source: SAYC booklet: the answers to a takeout double; Root, "Commonsense Bidding": 0-8
@@ -200,6 +204,9 @@ K432.Q432.432.32     | 1S 2NT P | 3D | 5 HCP, three diamonds, two clubs
 #   expect to make) or 3NT with Ax in hearts and 17; books split.
 # AQ2.KQ2.KJ32.Q32 | 1H P 1S | 1NT or X: natural 1NT with both their suits stopped (Bergen)
 #   or the strong double (booklet: 17+ doubles); left.
+# 2.KJ32.Q432.AJ32 | 1S | X or P: 11 HCP, 1-4-4-4: Root and Grant count the singleton and
+#   double; the booklet asks opening values. Tried: the 11-point double widens every later
+#   reading of the double by a point (seed 6 both-narrow 89.8 %), so it is left.
 # KQ2.AJ2.KQ32.Q32 | 1S 1NT P 2D P | 2H or P: transfers after the 1NT overcall are on for
 #   some (booklet "systems on"), off for others (only Stayman); our system plays them off.
 """

@@ -412,8 +412,12 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         disc = BALANCER_DISCOUNT if _partner_balanced(st, partner_call) else 0
         gnt = bid(st.game_level(NT), NT)
         if not y.is_major and last < gnt and g > st.game_level(NT):
-            # Opposite a minor overcall, 3NT with their suit stopped before five of the minor.
-            out.append(rule(gnt, cond((13, MAX_HCP), checks=(*stops, NT_SHAPE)), *TO_PLAY))
+            # Opposite a minor overcall, 3NT with their suit stopped before five of the minor:
+            # with three of his minor, which makes up for the overcall's light range; without
+            # a fit 3NT takes 15+ and 2NT invites (Root, "Commonsense Bidding": opposite an
+            # overcall 2NT is 12-14, 3NT 15+).
+            c = cond((13, MAX_HCP), lens={y: (3, 13)}, checks=(*stops, NT_SHAPE))
+            out.append(rule(gnt, c, *TO_PLAY))
         # Opposite an overcall at the three level (an opening hand or more: over a weak
         # two or a pre-empt) game needs less (Root: 25 points together, and his six-card
         # suit is worth a point).
