@@ -59,6 +59,12 @@ Q432.32.32.J5432     | 3H X P | 3S  | 3 HCP, four spades and five clubs: the maj
 K32.Q32.KJ3.A432     | 3D X P | 3NT | 13 HCP, KJx in diamonds: game in no-trump
 KQ432.K2.432.A32     | 3D X P | 4S  | 12 HCP, five spades: game
 32.32.K32.AQJT98     | 3C X P | P   | 10 HCP, AQJ109x of clubs: the penalty pass
+# --- advancing the double of a four-level pre-empt ----------------
+# source: Root, "Commonsense Bidding": the higher the double, the more often partner passes
+#   it: bid with a long suit or the other major, pass a flat hand with no suit to name.
+432.Q32.K432.Q32     | 4S X P | P   | 7 HCP, 3-3-4-3: leave the double in, not 5♦
+432.Q32.Q432.K32     | 4H X P | P   | 7 HCP, three spades, four diamonds: pass
+KJ5432.32.Q32.32     | 4H X P | 4S  | 6 HCP, six spades: bid them
 # --- balancing over a pre-empt ----------------
 # source: Root, "Commonsense Bidding", and Lawrence on balancing: in the pass-out seat over
 #   a pre-empt double with shortness a little lighter; 2NT natural; pass a flat ten count.
