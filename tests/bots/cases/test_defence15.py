@@ -201,6 +201,26 @@ Q32.K432.432.J32     | 1H 2H P | 2S | 6 HCP, three spades: the known major
 K432.Q432.432.32     | 1S 2NT P | 3D | 5 HCP, three diamonds, two clubs
 32.Q32.K432.Q432     | 1C 2C P | 2H | 7 HCP, three hearts, two spades
 32.KQ32.A432.K32     | 1S 2S P | 4H | 12 HCP, four hearts: game
+# --- after the redouble; the doubler over the jump; competing on ----------------
+# source: Root, "Commonsense Bidding": after the redouble bid a five-card suit (or a four-card
+#   major with some values); the doubler raises the jump answer (9-11) to game with 14+ and
+#   a fit; the Law of Total Tricks: nine trumps compete to the three level.
+432.432.32.KJ432     | 1H X XX | 2C  | 4 HCP, five clubs: run from the redouble
+KJ32.Q32.Q32.J32     | 1C X XX | 1S  | 9 HCP, four spades: bid them now
+AQ32.KJ32.2.KJ32     | 1D X P 2S P | 4S | 14 HCP, four spades, a singleton: game
+KQJ432.32.A32.K2     | 1H 1S 2H 2S 3H | 3S | 13 HCP, six spades opposite a raise: compete
+5432.32.5432.432     | 3H X P | 3S  | 0 HCP: the cheapest four-card major
+AJ2.K32.AQ2.KJ32     | 3D    | 3NT | 18 HCP, balanced, AJx in diamonds
+# --- more balancing ----------------
+# source: Root, "Commonsense Bidding", and Lawrence on balancing: do not sell out to a weak
+#   two or a raise at the two level; a five-card suit at the cheapest level, the double short
+#   in their suit.
+KQJ32.A32.432.32     | 2H P P | 2S  | 10 HCP, five good spades: balance over the weak two
+2.AQ32.K432.J432     | 2S P P | X   | 10 HCP, 1-4-4-4: the balancing double
+32.K32.AQJ432.32     | 1H P P | 2D  | 10 HCP, six good diamonds
+32.QJ32.KQ32.K32     | 1S P 2S P P | X | 11 HCP, short spades: reopen
+A32.KQJ32.2.A432     | 1S P 2S P P | 3H | 14 HCP, five good hearts: compete at three
+KQ32.2.AJ32.K432     | 1H P 2H P P | X | 13 HCP, a singleton heart: reopen
 # --- points where the books differ (not tested) ----------------
 # 432.432.5432.432 | 1D X P | 1H or 1S: with three (or four) of each major Root bids up the
 #   line (1♥) as responder does; others bid the higher (1♠) so the doubler can raise; left.
@@ -210,6 +230,8 @@ K432.Q432.432.32     | 1S 2NT P | 3D | 5 HCP, three diamonds, two clubs
 #   expect to make) or 3NT with Ax in hearts and 17; books split.
 # AQ2.KQ2.KJ32.Q32 | 1H P 1S | 1NT or X: natural 1NT with both their suits stopped (Bergen)
 #   or the strong double (booklet: 17+ doubles); left.
+# 32.32.A5432.K432 | 1S 2NT P | 3D or 4D: the booklet calls the jump preference "usually
+#   pre-emptive" (ten trumps: 4♦); Root and Bergen make it invitational, as our system does.
 # 2.KJ32.Q432.AJ32 | 1S | X or P: 11 HCP, 1-4-4-4: Root and Grant count the singleton and
 #   double; the booklet asks opening values. Tried: the 11-point double widens every later
 #   reading of the double by a point (seed 6 both-narrow 89.8 %), so it is left.
