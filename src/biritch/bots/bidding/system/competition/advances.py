@@ -306,6 +306,13 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             # No four-card suit to answer in: four of their trumps (or of their other suit).
             c = cond((9, MAX_HCP), lens={z: (0, 3) for z in unbid})
             out.append(rule(PASS, c, *PENALTY_PASS, Tag.PASS))
+        if last.level == 4 and not rho_acted and t is not None:
+            # Over four of their suit the double asks for a bid only with shape: no four-
+            # card suit to answer at the four level and no five cards to bid at the five,
+            # leave it in whatever my values (Root, "Commonsense Bidding": the higher the
+            # double, the more often partner passes it; the five level needs a fit).
+            four = {z: (0, 3) if _cheapest_level(st, z) <= 4 else (0, 4) for z in unbid}
+            out.append(rule(PASS, cond(lens=four), *PENALTY_PASS, Tag.PASS))
         # Over a one- or two-level bid every invitational hand has its jump or no-trump, so
         # the cheapest answer is 0-8 (SAYC booklet: 0-8 bid at the cheapest level, 9-11
         # jump, 12+ cue-bid); a hand with no four-card suit to jump in bids no-trump. Higher
@@ -412,8 +419,12 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
         disc = BALANCER_DISCOUNT if _partner_balanced(st, partner_call) else 0
         gnt = bid(st.game_level(NT), NT)
         if not y.is_major and last < gnt and g > st.game_level(NT):
-            # Opposite a minor overcall, 3NT with their suit stopped before five of the minor.
-            out.append(rule(gnt, cond((13, MAX_HCP), checks=(*stops, NT_SHAPE)), *TO_PLAY))
+            # Opposite a minor overcall, 3NT with their suit stopped before five of the minor:
+            # with three of his minor, which makes up for the overcall's light range; without
+            # a fit 3NT takes 15+ and 2NT invites (Root, "Commonsense Bidding": opposite an
+            # overcall 2NT is 12-14, 3NT 15+).
+            c = cond((13, MAX_HCP), lens={y: (3, 13)}, checks=(*stops, NT_SHAPE))
+            out.append(rule(gnt, c, *TO_PLAY))
         # Opposite an overcall at the three level (an opening hand or more: over a weak
         # two or a pre-empt) game needs less (Root: 25 points together, and his six-card
         # suit is worth a point).
@@ -779,6 +790,12 @@ def _partner_balanced_double(st: State, partner_call: Seen) -> bool:
         and isinstance(before[-3].call, Bid)
         and (before[-3].call.level == 1 and before[-3].call == st.last_bid)
     )
+
+
+def _cheapest_level(st: State, z: Suit) -> int:
+    """The level of my cheapest bid in ``z`` (8 when none is left)."""
+    b = cheapest_bid(st, z)
+    return b.level if b is not None else 8
 
 
 def cheapest_above(b: Bid, strain: Strain) -> Bid:

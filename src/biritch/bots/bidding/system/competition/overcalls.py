@@ -115,6 +115,8 @@ RUNNING_MINOR_3NT = ("для игры: длинная сплошная маст�
 
 #: From these HCP a one-level overcall needs five cards, not a good suit (Root).
 STRONG_OVERCALL_HCP = 14
+#: A good six-card suit overcalls at the two level a point lighter than a five-card one.
+SIX_CARD_TWO_LEVEL_DISCOUNT = 1
 
 
 def _suit_before_double(z: Suit, cards: int, unbid: tuple[Suit, ...], lo: int) -> Condition:
@@ -414,7 +416,20 @@ def overcalls(st: State) -> list[Rule]:
                         checks=(good_suit(z), longest_of(z, unbid)),
                     )
                     out.append(rule(Bid(b.level + 1, b.strain), c, *BALANCE_JUMP))
+        two_lo = (BALANCE_TWO_LEVEL_HCP if balancing else 11) + (1 if vul else 0)
+        six_lo = two_lo - SIX_CARD_TWO_LEVEL_DISCOUNT
         if not balancing:
+            # A good six-card suit overcalls at the two level a point lighter than a five-
+            # card one: the sixth card is worth a point (Root, "Commonsense Bidding": the
+            # weaker the hand, the longer and better the suit; Grant counts length points).
+            # It comes before the jump to three, which is a three-level pre-empt's hand
+            # (SAYC booklet: the jump overcall shows the hand of the same pre-emptive
+            # opening), not an outside ace as well.
+            for z in unbid:
+                b = cheapest_bid(st, z)
+                if b is not None and b.level == 2:
+                    c = cond((six_lo, 16), lens={z: (6, 13)}, checks=(good_suit(z), longest_is(z)))
+                    out.append(rule(b, c, "вход в торговлю на 2-м уровне", "two-level overcall"))
             # A good six-card suit in the weak range jumps at once (SAYC booklet: jump
             # overcalls are weak, a weak two's hand); the simple overcall below then shows
             # the sounder hands or a five-card suit.
@@ -435,11 +450,13 @@ def overcalls(st: State) -> list[Rule]:
                 b = cheapest_bid(st, z)
                 if b is not None and b.level <= 2:
                     jump = Bid(b.level + 1, b.strain)
+                    # The jump to three stops below the six-card two-level overcall above.
+                    hcp = weak if b.level == 1 else (weak[0], min(weak[1], six_lo - 1))
                     out.append(
                         rule(
                             jump,
                             cond(
-                                weak, lens={z: (6, 13)}, checks=(good_suit(z), longest_of(z, unbid))
+                                hcp, lens={z: (6, 13)}, checks=(good_suit(z), longest_of(z, unbid))
                             ),
                             *WEAK_JUMP,
                         )
@@ -485,7 +502,6 @@ def overcalls(st: State) -> list[Rule]:
                         checks=(longest_of(z, unbid),),
                     )
                     out.append(rule(b, c, "вход в торговлю", "overcall"))
-        two_lo = (BALANCE_TWO_LEVEL_HCP if balancing else 11) + (1 if vul else 0)
         two_level: list[Rule] = []
         for z in unbid:
             b = cheapest_bid(st, z)
