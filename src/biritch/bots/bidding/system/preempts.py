@@ -300,13 +300,19 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                         *PREEMPTIVE_RAISE,
                     )
                 )
-    if opening.level == 3 and not x.is_major:
-        # The raise of his seven-card minor is pre-emptive too (SAYC: raises of a pre-empt
-        # are to play), a weak hand's, to the level of the trumps held together (Bergen, the
-        # Law of Total Tricks) with the shape that ruffs, as the raise of his major above:
-        # eleven trumps with four and a short suit, ten with four or with three and a short
-        # suit. Better hands look at 3NT or pass (the minor game needs eleven tricks).
-        raises = [(5, (4, 13), SHORTNESS)] + [(4, f, sh) for f, sh in SEVEN_CARD_RAISE_FITS]
+    if not x.is_major:
+        # The raise of his minor is pre-emptive too (SAYC: raises of a pre-empt are to
+        # play), a weak hand's, to the level of the trumps held together (Bergen, the Law of
+        # Total Tricks) with the shape that ruffs, as the raise of his major above: opposite
+        # seven cards eleven trumps with four and a short suit, ten with four or with three
+        # and a short suit; opposite a weak 2♦'s six, eleven with five and a short suit, ten
+        # with four and an unbalanced hand. Better hands look at 3NT or pass (the minor game
+        # needs eleven tricks).
+        raises = (
+            [(5, (4, 13), SHORTNESS)] + [(4, f, sh) for f, sh in SEVEN_CARD_RAISE_FITS]
+            if opening.level == 3
+            else [(5, (5, 13), SHORTNESS), (4, (4, 13), UNBALANCED)]
+        )
         for level, fit, shape in raises:
             if st.auction.is_legal(bid(level, x)):
                 c = cond(PREEMPTIVE_MINOR_RAISE_HCP, lens={x: fit}, checks=(shape,))
@@ -450,8 +456,12 @@ def preempt_responses_in_competition(st: State, opening: Bid, theirs: Call) -> l
     g = bid(st.game_level(opening.strain), x)
     if theirs == DOUBLE and opening.level == 3:
         # Over their takeout double they have a fit of their own: three trumps raise a
-        # seven-card pre-empt to the four level on any shape but 4-3-3-3 (Bergen, the Law of
-        # Total Tricks: raise to the level of the fit, at once, over the double).
+        # seven-card pre-empt to the four level on any shape but 4-3-3-3, four and a short
+        # suit a minor to the five level (Bergen, the Law of Total Tricks: raise to the
+        # level of the fit, eleven trumps eleven tricks, at once, over the double).
+        if not x.is_major:
+            c = cond(PREEMPTIVE_MINOR_RAISE_HCP, lens={x: (4, 13)}, checks=(SHORTNESS,))
+            out.append(rule(bid(5, x), c, *PREEMPTIVE_RAISE))
         c = cond(PREEMPTIVE_MINOR_RAISE_HCP, lens={x: (3, 13)}, checks=(NOT_4333,))
         out.append(rule(bid(4, x), c, *PREEMPTIVE_RAISE))
     if opening.level == 2 and x.is_major and not st.auction.is_legal(bid(2, NT)):
