@@ -82,7 +82,7 @@ AQ943.32.KJ3.432     | P P 2H P | P  | 10 HCP, five spades, two hearts: pass
 # --- responding to a three-level pre-empt: the minor game ------------------------------------
 # source: Root, "Commonsense Bidding": count tricks opposite a seven-card suit; with a fit and
 #   top cards but a side suit unstopped, play the minor game rather than 3NT.
-#PEND AK43.4.K32.A9432     | 3D P    | 5D  | 14 HCP, three diamonds, hearts unstopped: the minor game
+AK43.4.K32.A9432     | 3D P    | 5D  | 14 HCP, three diamonds, hearts unstopped: the minor game
 A43.K32.AK32.432     | 3H P    | 4H  | 14 HCP, three quick tricks and three trumps: game
 # 11 HCP, two aces and the trump king, 3-3-4-3: Root's three quick tricks are two and a half;
 #   the game is a guess. A43.K32.A432.432 | 3H P | 4H or P

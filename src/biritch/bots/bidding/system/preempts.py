@@ -124,6 +124,10 @@ def _weak_two_side(suit: Suit, position: int) -> dict[Suit, Range]:
 #: and 3NT over his minor with a top honour in it (his suit then runs) from here.
 OWN_MAJOR_GAME_HCP: Range = (14, MAX_HCP)
 RUNNING_MINOR_3NT_HCP: Range = (13, MAX_HCP)
+#: The minor game opposite his three-level minor with three trumps: 16 support points (his
+#: six or seven tricks and my five: two or three quick tricks, the trump honour, a ruff).
+MINOR_GAME_PTS = 16
+MINOR_GAME_HCP: Range = (12, 20)
 
 
 def _top_honour(x: Suit) -> Check:
@@ -369,6 +373,12 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                 checks=(_top_honour(x), *stoppers_in(list(others))),
             )
             out.append(rule(bid(3, NT), c, *TO_PLAY))
+    if opening.level == 3 and not x.is_major and g == 5:
+        # A fit for his seven-card minor and the values, but a side suit open for 3NT: the
+        # minor game (Root, "Commonsense Bidding": opposite a pre-empt count tricks, his
+        # suit's and my quick ones; the nine tricks of 3NT need every suit stopped).
+        c = cond(MINOR_GAME_HCP, pts=(MINOR_GAME_PTS, MAX_HCP), trump=x, lens={x: (3, 13)})
+        out.append(rule(bid(5, x), c, *FIT_GAME))
     if weak_two:
         # A singleton or void in his suit is a misfit: his suit gives me no tricks, so the
         # ask takes the values for game on my own (Root, "Commonsense Bidding": opposite a
