@@ -41,7 +41,7 @@ KQJ9765.4.Q432.3     | -       | 3S  | 8 HCP, seven spades and four diamonds: a 
 # --- the weak two at the edges of its range -----------------------------------------------------
 # source: SAYC booklet: 5-11 HCP, in any seat; below five the hand passes even at favourable
 #   vulnerability in first seat (the lighter pre-empt is a third-seat tactic: Downey, "SAYC").
-#PEND QJT976.432.J2.32     | -       | P   | vul=EW 4 HCP: below the booklet's five
+QJT976.432.J2.32     | -       | P   | vul=EW 4 HCP: below the booklet's five
 # 11 HCP, ten in the suit: Downey ("SAYC") opens the weak two (his AKQJxx xx Jxx xx), the rule
 #   of 20 (Root, Bergen) opens it at one: the books differ, no case.
 #   32.AKQJ76.J32.32 | - | 2H (Downey) or 1H (the rule of 20)

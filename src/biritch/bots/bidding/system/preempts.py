@@ -167,8 +167,10 @@ def preempt_openings(st: State, position: int) -> list[Rule]:
             ((5, 10), good_suit),
             ((7, 10), decent_suit),
         ]
-    elif position == 3 or down >= 4:
-        # Third seat or favourable: lighter with a good suit, or a fair suit with values.
+    elif position == 3:
+        # Third seat: lighter with a good suit, or a fair suit with values (Downey, "SAYC":
+        # the tactical pre-empt is a third-seat bid, partner has passed). In first and second
+        # seat the booklet's 5-11 HCP hold even at favourable vulnerability.
         kinds = [((3, 10), good_suit), ((5, 10), decent_suit)]
     else:
         kinds = [((5, 10), decent_suit)]
