@@ -67,6 +67,10 @@ QJT976.432.J2.32     | -       | P   | vul=EW 4 HCP: below the booklet's five
 Q9643.4.K9752.43     | 2D P    | 5D  | vul=EW 5 HCP, five diamonds and a singleton: eleven trumps
 Q54.J82.K9852.43     | 2H P    | 3H  | 6 HCP, three hearts: nine trumps, the three level
 A43.A432.5432.32     | 2S P    | 3S  | 8 HCP, two aces and three trumps: nine trumps, no game
+# source: Bergen, the Law of Total Tricks: five trumps opposite six make eleven, the jump to
+#   game with five-card support whatever the shape or strength (written after the code).
+Q8754.72.K62.732     | 2S P    | 4S  | 5 HCP, five spades, 5-3-3-2: eleven trumps, the game raise
+J8754.A7.A62.732     | 2S P    | 4S  | 9 HCP, five spades, 5-3-3-2: eleven trumps
 # --- the responder with a misfit: pass, 3NT or the game in the minor --------------------------
 # source: Root, "Commonsense Bidding": opposite a weak two a misfit plays best low, pass with
 #   less than a game on one's own; 3NT with the other suits stopped and tricks of one's own;

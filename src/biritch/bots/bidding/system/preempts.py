@@ -148,6 +148,9 @@ PREEMPTIVE_MINOR_RAISE_HCP: Range = (0, 10)
 #: (Bergen's Law of Total Tricks, ten trumps): four (any shape but 4-3-3-3), or three and a
 #: singleton or void to ruff with.
 SEVEN_CARD_RAISE_FITS: list[tuple[Range, Check]] = [((4, 13), NOT_4333), ((3, 13), SHORTNESS)]
+#: The same opposite a six-card weak two: four trumps and an unbalanced hand, or five.
+ANY_SHAPE = Check("", "", lambda f: True)
+WEAK_TWO_RAISE_FITS: list[tuple[Range, Check]] = [((4, 13), UNBALANCED), ((5, 13), ANY_SHAPE)]
 
 
 def preempt_openings(st: State, position: int) -> list[Rule]:
@@ -294,10 +297,11 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
             )
         if g == 4 and x.is_major:
             # Bergen's Law of Total Tricks: bid to the level of the trumps held together:
-            # ten opposite a six-card weak two with four trumps and shape, opposite a
-            # seven-card pre-empt with four (any shape but the flattest), or with three and
-            # a short suit to ruff.
-            fits = [((4, 13), UNBALANCED)] if weak_two else SEVEN_CARD_RAISE_FITS
+            # ten opposite a six-card weak two with four trumps and shape, eleven with five
+            # on any shape (the jump to game with five-card support whatever the strength),
+            # opposite a seven-card pre-empt with four (any shape but the flattest), or with
+            # three and a short suit to ruff.
+            fits = WEAK_TWO_RAISE_FITS if weak_two else SEVEN_CARD_RAISE_FITS
             for raise_fit, shape in fits:
                 out.append(
                     rule(
