@@ -71,6 +71,7 @@ A43.A432.5432.32     | 2S P    | 3S  | 8 HCP, two aces and three trumps: nine tr
 #   game with five-card support whatever the shape or strength (written after the code).
 Q8754.72.K62.732     | 2S P    | 4S  | 5 HCP, five spades, 5-3-3-2: eleven trumps, the game raise
 J8754.A7.A62.732     | 2S P    | 4S  | 9 HCP, five spades, 5-3-3-2: eleven trumps
+KJ54.Q.AQ85.J932     | 2S P    | 4S  | 13 HCP, four spades and a singleton: ten trumps, game
 # --- the responder with a misfit: pass, 3NT or the game in the minor --------------------------
 # source: Root, "Commonsense Bidding": opposite a weak two a misfit plays best low, pass with
 #   less than a game on one's own; 3NT with the other suits stopped and tricks of one's own;

@@ -140,8 +140,10 @@ def _top_honour(x: Suit) -> Check:
 #: suit; with a misfit (a singleton or void in it) only game values on my own.
 FEATURE_ASK_HCP: Range = (14, MAX_HCP)
 MISFIT_ASK_HCP: Range = (16, MAX_HCP)
-#: The most HCP of a pre-emptive raise to game: more is a raise on values.
-PREEMPTIVE_GAME_RAISE_HCP: Range = (0, 12)
+#: The most HCP of a pre-emptive raise to game: more is a raise on values. The Law's raise
+#: reaches 13 HCP, where the ask (14+) begins: a 13-count with the trumps and shape bids the
+#: game the Law names, not three (a singleton honour counts short of the game on values).
+PREEMPTIVE_GAME_RAISE_HCP: Range = (0, 13)
 #: The pre-emptive raise of a three-level minor, below its game: a weak hand's.
 PREEMPTIVE_MINOR_RAISE_HCP: Range = (0, 10)
 #: The trumps and shape that raise a seven-card pre-empt to the four level uncontested
