@@ -174,7 +174,7 @@ AK54.Q54.AJ54.54      | 2H P            | 2NT | 14 HCP and three trumps: ask for
 54.A5.KQJ954.A54      | 2S P            | 3D  | 14 HCP, six good diamonds: forcing
 Q54.54.A543.K543      | 2S P            | 3S  | 9 HCP, three trumps: the pre-emptive raise
 QJ54.5.AK543.543      | 2S P            | 4S  | Bergen: four trumps and a singleton: game at once
-5.K54.Q5432.K543      | 2D P            | 3D  | three diamonds, 8 HCP: the raise
+5.K54.Q5432.K543      | 2D P            | 5D  | Bergen: five diamonds and a singleton: eleven trumps
 # === opener's continuations after a weak two ==============================================
 # source: SAYC: over 2NT opener rebids the suit with a minimum, names a feature (ace or king)
 #   with a maximum; Downey: 3NT with a solid suit; a new suit forcing: raise with three

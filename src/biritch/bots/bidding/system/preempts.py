@@ -124,6 +124,10 @@ def _weak_two_side(suit: Suit, position: int) -> dict[Suit, Range]:
 #: and 3NT over his minor with a top honour in it (his suit then runs) from here.
 OWN_MAJOR_GAME_HCP: Range = (14, MAX_HCP)
 RUNNING_MINOR_3NT_HCP: Range = (13, MAX_HCP)
+#: The minor game opposite his three-level minor with three trumps: 16 support points (his
+#: six or seven tricks and my five: two or three quick tricks, the trump honour, a ruff).
+MINOR_GAME_PTS = 16
+MINOR_GAME_HCP: Range = (12, 20)
 
 
 def _top_honour(x: Suit) -> Check:
@@ -136,14 +140,19 @@ def _top_honour(x: Suit) -> Check:
 #: suit; with a misfit (a singleton or void in it) only game values on my own.
 FEATURE_ASK_HCP: Range = (14, MAX_HCP)
 MISFIT_ASK_HCP: Range = (16, MAX_HCP)
-#: The most HCP of a pre-emptive raise to game: more is a raise on values.
-PREEMPTIVE_GAME_RAISE_HCP: Range = (0, 12)
+#: The most HCP of a pre-emptive raise to game: more is a raise on values. The Law's raise
+#: reaches 13 HCP, where the ask (14+) begins: a 13-count with the trumps and shape bids the
+#: game the Law names, not three (a singleton honour counts short of the game on values).
+PREEMPTIVE_GAME_RAISE_HCP: Range = (0, 13)
 #: The pre-emptive raise of a three-level minor, below its game: a weak hand's.
 PREEMPTIVE_MINOR_RAISE_HCP: Range = (0, 10)
 #: The trumps and shape that raise a seven-card pre-empt to the four level uncontested
 #: (Bergen's Law of Total Tricks, ten trumps): four (any shape but 4-3-3-3), or three and a
 #: singleton or void to ruff with.
 SEVEN_CARD_RAISE_FITS: list[tuple[Range, Check]] = [((4, 13), NOT_4333), ((3, 13), SHORTNESS)]
+#: The same opposite a six-card weak two: four trumps and an unbalanced hand, or five.
+ANY_SHAPE = Check("", "", lambda f: True)
+WEAK_TWO_RAISE_FITS: list[tuple[Range, Check]] = [((4, 13), UNBALANCED), ((5, 13), ANY_SHAPE)]
 
 
 def preempt_openings(st: State, position: int) -> list[Rule]:
@@ -163,8 +172,10 @@ def preempt_openings(st: State, position: int) -> list[Rule]:
             ((5, 10), good_suit),
             ((7, 10), decent_suit),
         ]
-    elif position == 3 or down >= 4:
-        # Third seat or favourable: lighter with a good suit, or a fair suit with values.
+    elif position == 3:
+        # Third seat: lighter with a good suit, or a fair suit with values (Downey, "SAYC":
+        # the tactical pre-empt is a third-seat bid, partner has passed). In first and second
+        # seat the booklet's 5-11 HCP hold even at favourable vulnerability.
         kinds = [((3, 10), good_suit), ((5, 10), decent_suit)]
     else:
         kinds = [((5, 10), decent_suit)]
@@ -288,10 +299,11 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
             )
         if g == 4 and x.is_major:
             # Bergen's Law of Total Tricks: bid to the level of the trumps held together:
-            # ten opposite a six-card weak two with four trumps and shape, opposite a
-            # seven-card pre-empt with four (any shape but the flattest), or with three and
-            # a short suit to ruff.
-            fits = [((4, 13), UNBALANCED)] if weak_two else SEVEN_CARD_RAISE_FITS
+            # ten opposite a six-card weak two with four trumps and shape, eleven with five
+            # on any shape (the jump to game with five-card support whatever the strength),
+            # opposite a seven-card pre-empt with four (any shape but the flattest), or with
+            # three and a short suit to ruff.
+            fits = WEAK_TWO_RAISE_FITS if weak_two else SEVEN_CARD_RAISE_FITS
             for raise_fit, shape in fits:
                 out.append(
                     rule(
@@ -300,13 +312,19 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                         *PREEMPTIVE_RAISE,
                     )
                 )
-    if opening.level == 3 and not x.is_major:
-        # The raise of his seven-card minor is pre-emptive too (SAYC: raises of a pre-empt
-        # are to play), a weak hand's, to the level of the trumps held together (Bergen, the
-        # Law of Total Tricks) with the shape that ruffs, as the raise of his major above:
-        # eleven trumps with four and a short suit, ten with four or with three and a short
-        # suit. Better hands look at 3NT or pass (the minor game needs eleven tricks).
-        raises = [(5, (4, 13), SHORTNESS)] + [(4, f, sh) for f, sh in SEVEN_CARD_RAISE_FITS]
+    if not x.is_major:
+        # The raise of his minor is pre-emptive too (SAYC: raises of a pre-empt are to
+        # play), a weak hand's, to the level of the trumps held together (Bergen, the Law of
+        # Total Tricks) with the shape that ruffs, as the raise of his major above: opposite
+        # seven cards eleven trumps with four and a short suit, ten with four or with three
+        # and a short suit; opposite a weak 2♦'s six, eleven with five and a short suit, ten
+        # with four and an unbalanced hand. Better hands look at 3NT or pass (the minor game
+        # needs eleven tricks).
+        raises = (
+            [(5, (4, 13), SHORTNESS)] + [(4, f, sh) for f, sh in SEVEN_CARD_RAISE_FITS]
+            if opening.level == 3
+            else [(5, (5, 13), SHORTNESS), (4, (4, 13), UNBALANCED)]
+        )
         for level, fit, shape in raises:
             if st.auction.is_legal(bid(level, x)):
                 c = cond(PREEMPTIVE_MINOR_RAISE_HCP, lens={x: fit}, checks=(shape,))
@@ -363,6 +381,12 @@ def preempt_responses(st: State, opening: Bid) -> list[Rule]:
                 checks=(_top_honour(x), *stoppers_in(list(others))),
             )
             out.append(rule(bid(3, NT), c, *TO_PLAY))
+    if opening.level == 3 and not x.is_major and g == 5:
+        # A fit for his seven-card minor and the values, but a side suit open for 3NT: the
+        # minor game (Root, "Commonsense Bidding": opposite a pre-empt count tricks, his
+        # suit's and my quick ones; the nine tricks of 3NT need every suit stopped).
+        c = cond(MINOR_GAME_HCP, pts=(MINOR_GAME_PTS, MAX_HCP), trump=x, lens={x: (3, 13)})
+        out.append(rule(bid(5, x), c, *FIT_GAME))
     if weak_two:
         # A singleton or void in his suit is a misfit: his suit gives me no tricks, so the
         # ask takes the values for game on my own (Root, "Commonsense Bidding": opposite a
@@ -450,8 +474,12 @@ def preempt_responses_in_competition(st: State, opening: Bid, theirs: Call) -> l
     g = bid(st.game_level(opening.strain), x)
     if theirs == DOUBLE and opening.level == 3:
         # Over their takeout double they have a fit of their own: three trumps raise a
-        # seven-card pre-empt to the four level on any shape but 4-3-3-3 (Bergen, the Law of
-        # Total Tricks: raise to the level of the fit, at once, over the double).
+        # seven-card pre-empt to the four level on any shape but 4-3-3-3, four and a short
+        # suit a minor to the five level (Bergen, the Law of Total Tricks: raise to the
+        # level of the fit, eleven trumps eleven tricks, at once, over the double).
+        if not x.is_major:
+            c = cond(PREEMPTIVE_MINOR_RAISE_HCP, lens={x: (4, 13)}, checks=(SHORTNESS,))
+            out.append(rule(bid(5, x), c, *PREEMPTIVE_RAISE))
         c = cond(PREEMPTIVE_MINOR_RAISE_HCP, lens={x: (3, 13)}, checks=(NOT_4333,))
         out.append(rule(bid(4, x), c, *PREEMPTIVE_RAISE))
     if opening.level == 2 and x.is_major and not st.auction.is_legal(bid(2, NT)):
