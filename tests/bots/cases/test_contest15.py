@@ -88,8 +88,9 @@ KT4.Q54.AJ54.Q54     | 1C 2S          | 2NT | 12 HCP, spades stopped: invite
 # --- raises over an overcall ------------------------------------------------------------------
 # source: SAYC booklet: after an overcall a jump raise is pre-emptive and the cue-bid of their
 #   suit is a limit raise or better; Bergen (the Law): nine trumps, the three level; five
-#   trumps and a singleton, game; Root: over their Michaels cue-bid the raise competes.
+#   trumps and a singleton, game.
 2.QT72.K9854.943     | 1H 1S          | 3H  | 5 HCP, four trumps: the pre-emptive jump raise
+32.432.KJ954.J43     | 1D 1S          | 3D  | 5 HCP, five diamonds: the pre-emptive jump
 K4.Q54.A954.Q954     | 1H 1S          | 2S  | 11 HCP, three hearts: the cue-bid raise
 K54.Q54.54.AJ954     | 1H 2D          | 3D  | 10 HCP, three hearts: the cue-bid raise
 2.QT872.K9854.43     | 1H 2C          | 4H  | 5 HCP, five trumps and a singleton: game
@@ -100,6 +101,7 @@ QT54.3.K9543.J43     | 1S 2H          | 3S  | 6 HCP, four spades: pre-emptive
 #   at the one level is forcing, jump shifts are weak, a jump raise is pre-emptive; Bergen:
 #   ten trumps, the four level; Root: after the redouble double their escape with four trumps.
 3.KJ72.AQ54.JT54     | 1S X           | XX  | 11 HCP, one spade
+KJT954.32.543.43     | 1C X           | 2S  | 4 HCP, six spades: the weak jump shift
 KJ954.2.Q543.943     | 1H X           | 1S  | 6 HCP, five spades: forcing
 Q43.K72.J954.943     | 1S X           | 2S  | 6 HCP, three spades
 QT743.2.K9854.32     | 1S X           | 3S/4S | 5 HCP, five trumps: booklet 3S, Bergen 4S
