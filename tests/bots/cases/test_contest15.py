@@ -88,7 +88,8 @@ KT4.Q54.AJ54.Q54     | 1C 2S          | 2NT | 12 HCP, spades stopped: invite
 # --- raises over an overcall ------------------------------------------------------------------
 # source: SAYC booklet: after an overcall a jump raise is pre-emptive and the cue-bid of their
 #   suit is a limit raise or better; Bergen (the Law): nine trumps, the three level; five
-#   trumps and a singleton, game.
+#   trumps and a singleton, game; Root: over their Michaels cue-bid the raise competes (five
+#   diamonds opposite 1♦ make nine trumps, the three level).
 2.QT72.K9854.943     | 1H 1S          | 3H  | 5 HCP, four trumps: the pre-emptive jump raise
 32.432.KJ954.J43     | 1D 1S          | 3D  | 5 HCP, five diamonds: the pre-emptive jump
 K4.Q54.A954.Q954     | 1H 1S          | 2S  | 11 HCP, three hearts: the cue-bid raise
@@ -96,6 +97,7 @@ K54.Q54.54.AJ954     | 1H 2D          | 3D  | 10 HCP, three hearts: the cue-bid 
 2.QT872.K9854.43     | 1H 2C          | 4H  | 5 HCP, five trumps and a singleton: game
 QT4.543.K972.J54     | 1S 2H          | 2S  | 6 HCP, three spades vul=NS
 QT54.3.K9543.J43     | 1S 2H          | 3S  | 6 HCP, four spades: pre-emptive
+32.43.KJ954.Q943     | 1D 2D          | 3D  | 6 HCP, five diamonds over Michaels: compete
 # --- responder over a takeout double ---------------------------------------------------------
 # source: SAYC booklet: over their takeout double a redouble shows 10+ and no fit, a new suit
 #   at the one level is forcing, jump shifts are weak, a jump raise is pre-emptive; Bergen:
@@ -126,6 +128,14 @@ K43.QT54.J54.K43     | 1NT X          | XX  | 9 HCP: redouble
 32.43.543.QJ9854     | 1NT X          | 2C  | 3 HCP, six clubs: run vul=both
 43.54.K54.AQJ954     | 1NT 2H         | 3C  | 10 HCP, six clubs: forcing
 AQ954.43.K54.J54     | 1NT 2D         | 3S  | 10 HCP, five spades: forcing
+# --- no-trump after the overcall, and the cue-bid Stayman -----------------------------------
+# source: SAYC booklet: over their overcall of our 1NT the cue-bid asks for a major (Stayman,
+#   game forcing); over an overcall responder's 2NT is 11-12 and the opener's 2NT after a
+#   negative double a minimum with their suit stopped; Root: 13+ opposite a minimum is game.
+KJ54.43.A54.Q954     | 1NT 2H         | 3H  | 10 HCP, four spades: the cue-bid Stayman
+KJ4.AQ954.K4.Q54     | 1H 2C 2NT P    | 3NT | 15 HCP: accept the invitation
+K54.AQ954.Q4.J54     | 1H 2C 2NT P    | P   | 12 HCP: a minimum
+32.K4.AQ54.KJ543     | 1S 2H X P 2NT P | 3NT | 13 HCP opposite a minimum: game
 """
 
 CASES = parse_table(TABLE)

@@ -401,7 +401,10 @@ def _raises(st: State, x: Suit, t: Suit) -> list[Rule]:
         out.append(rule(game, cond(pts=(13, MAX_HCP), trump=x, lens={x: (sup, 13)}), *GAME))
     jump = Bid(b.level + 1, b.strain)
     if jump.level < g:
-        c = cond((0, 6), lens={x: (sup + 1, 13)}, checks=(UNBALANCED_HAND,))
+        # The four level of a minor (1♦ (2♦ Michaels) 4♦, 1♦ (3♣) 4♦) wants six trumps:
+        # ten together opposite 1♦'s four (Bergen, the Law); five raise to three.
+        trumps = sup + 1 if x.is_major or jump.level <= 3 else max(sup + 1, 6)
+        c = cond((0, 6), lens={x: (trumps, 13)}, checks=(UNBALANCED_HAND,))
         out.append(rule(jump, c, *PREEMPTIVE_RAISE))
         if not x.is_major and jump.level <= 3:
             # The Law (Bergen, "Better Bidding with Bergen"): a trump more than the raise
