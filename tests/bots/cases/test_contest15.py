@@ -136,6 +136,15 @@ KJ54.43.A54.Q954     | 1NT 2H         | 3H  | 10 HCP, four spades: the cue-bid S
 KJ4.AQ954.K4.Q54     | 1H 2C 2NT P    | 3NT | 15 HCP: accept the invitation
 K54.AQ954.Q4.J54     | 1H 2C 2NT P    | P   | 12 HCP: a minimum
 32.K4.AQ54.KJ543     | 1S 2H X P 2NT P | 3NT | 13 HCP opposite a minimum: game
+# --- responder's second call, and the opener over their raise after a negative double -------
+# source: SAYC booklet: responder's later bids are natural; Root: 11-12 invites with 2NT (their
+#   suit stopped), 13+ bids game opposite the opener's sign-off; Cohen: after 1♣ (1♥) X (2♥)
+#   the opener shows four spades at the two level with a minimum.
+KJ54.32.A54.QJ54     | 1H 2C X P 2H P  | 2NT | 11 HCP, clubs stopped: invite
+32.KJ54.AJ4.Q543     | 1D 1S X P 1NT P | 2NT | 11 HCP: invite
+KJ54.32.AQ4.K543     | 1C 1H X 2H      | 2S  | 13 HCP, four spades
+43.KJ5.A954.KQ54     | 1H 1S 2S P 3H P | 4H  | 13 HCP opposite the sign-off: game
+K432.A32.KJ32.Q2     | 1S X 2NT P 3S P | 4S  | 13 HCP opposite the sign-off: game
 """
 
 CASES = parse_table(TABLE)
