@@ -199,7 +199,7 @@ K32.Q32.J432.J32     | 1H 2H       | 3H  | 7 HCP, three hearts: compete
 # --- responder's weak jump shift and four-card major over an overcall -----------------------
 # source: SAYC booklet: jump shifts in competition are weak; Cohen: the negative double
 #   shows the four-card major before no-trump.
-#open 32.KQJ954.432.32     | 1C 1D       | 2H  | 6 HCP, six good hearts: weak jump shift
+32.KQJ954.432.32     | 1C 1D       | 2H  | 6 HCP, six good hearts: weak jump shift
 KJ4.Q532.J32.Q43     | 1D 1S       | X   | 9 HCP, four hearts: the double first
 # --- the opener after a two-level negative double -------------------------------------------
 # source: Seagram, "Negative Doubles"; Cohen: the opener shows the promised major, jumping

@@ -85,6 +85,7 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
                 Tag.REDOUBLE,
             )
         )
+        out.extend(_weak_jump_shifts(st, x))
         # The longest suit first (4-5 bids the five); of equal ones a major before a
         # minor, the majors up the line (Root, "Commonsense Bidding": over the double a
         # weak hand may not bid twice, so it shows the major it holds).
@@ -179,6 +180,7 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
         if z is not x and z is not t and bz is not None and bz.level == 2:
             c = cond((10, top), lens={z: (5, 13)})
             five_card_majors.append(rule(bz, c, *FORCE1, force=Force.ONE_ROUND))
+    out.extend(_weak_jump_shifts(st, x, t))
     if major_first and neg is not None:
         # Over partner's minor the major fit comes first: a five-card major is bid, four
         # cards double (SAYC booklet: the negative double shows the unbid major), before a
@@ -240,6 +242,30 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
             )
         )
     out.append(catch_all_pass(bounded=last.level <= 2))
+    return out
+
+
+#: The weak jump shift in competition: a six-card suit and a weak hand, about the values of a
+#: weak two (SAYC booklet: jump shifts in competition are weak).
+WEAK_JUMP_SHIFT_HCP: Range = (3, 7)
+WEAK_JUMP_SHIFT = (
+    "слабый прыжок в новую масть: 6+ карт, 3–7 ОХ",
+    "weak jump shift: six cards, 3-7 HCP",
+)
+
+
+def _weak_jump_shifts(st: State, x: Suit, t: Suit | None = None) -> list[Rule]:
+    """A jump to the two level in a new suit over their overcall of ``t`` or their takeout
+    double (``t`` None) of partner's 1x: weak, a good six-card suit and no raise for
+    partner (SAYC booklet: jump shifts in competition are weak)."""
+    out: list[Rule] = []
+    for z in (S, H, D, C):
+        b = cheapest_bid(st, z)
+        if z in (x, t) or b is None or b.level != 1:
+            continue
+        lens = {z: (6, 13), x: (0, raise_length(x) - 1)}
+        c = cond(WEAK_JUMP_SHIFT_HCP, lens=lens, checks=(decent_suit(z),))
+        out.append(rule(Bid(2, b.strain), c, *WEAK_JUMP_SHIFT))
     return out
 
 
@@ -375,8 +401,18 @@ def _raises(st: State, x: Suit, t: Suit) -> list[Rule]:
         out.append(rule(game, cond(pts=(13, MAX_HCP), trump=x, lens={x: (sup, 13)}), *GAME))
     jump = Bid(b.level + 1, b.strain)
     if jump.level < g:
-        c = cond((0, 6), lens={x: (sup + 1, 13)}, checks=(UNBALANCED_HAND,))
+        # The four level of a minor (1♦ (2♦ Michaels) 4♦, 1♦ (3♣) 4♦) wants six trumps:
+        # ten together opposite 1♦'s four (Bergen, the Law); five raise to three.
+        trumps = sup + 1 if x.is_major or jump.level <= 3 else max(sup + 1, 6)
+        c = cond((0, 6), lens={x: (trumps, 13)}, checks=(UNBALANCED_HAND,))
         out.append(rule(jump, c, *PREEMPTIVE_RAISE))
+        if not x.is_major and jump.level <= 3:
+            # The Law (Bergen, "Better Bidding with Bergen"): a trump more than the raise
+            # promises makes nine together, the three level: a minor's five trumps jump
+            # with a flat hand too (1♦ (1♠) 3♦ with 5-3-3-2) when too weak for the simple
+            # raise (6+).
+            c = cond((0, 5), lens={x: (sup + 1, 13)})
+            out.append(rule(jump, c, *PREEMPTIVE_RAISE))
     if has_cue:
         out.append(rule(b, cond(pts=(6, 9), trump=x, lens={x: (sup, 13)}), *RAISE))
     else:

@@ -32,6 +32,7 @@ from biritch.bots.bidding.system.common import (
     cheapest_bid,
     longest_is,
     rule,
+    stopper_in,
     stoppers_in,
 )
 from biritch.bots.bidding.system.competition.doubler import (
@@ -80,7 +81,7 @@ from biritch.bots.bidding.system.competition.two_suiters import (
 )
 from biritch.bots.bidding.system.later_rounds import judged_past
 from biritch.bots.bidding.system.preempts import after_new_suit, preemptor_over_their_bid
-from biritch.bots.bidding.system.rebids import opener_rebids
+from biritch.bots.bidding.system.rebids import NT_REBID_HCP, opener_rebids
 from biritch.engine import (
     DOUBLE,
     PASS,
@@ -207,6 +208,16 @@ def competitive_situation(st: State) -> list[Rule] | None:
                 if isinstance(r.call, Bid) and r.call.level < st.game_level(r.call.strain)
             }
             return raises + judged_past(st, owned)
+    if (
+        op.seat is me
+        and x is not None
+        and op.call.level == 1
+        and len(after_op) == 3
+        and isinstance(after_op[0].call, Pass)
+    ):
+        found = _opener_over_overcall_of_answer(st, x, after_op[1], after_op[2])
+        if found is not None:
+            return found
     if x is not None and _raised_then_they_bid(st, x):
         return opener_after_raise_contested(st, x)
     if x is not None and _nt_invite_over_their_overcall(st):
@@ -309,6 +320,53 @@ def competitive_situation(st: State) -> list[Rule] | None:
     ):
         return after_stayman_over_overcall(st, his[1])
     return None
+
+
+NT_OVER_THEIR_OVERCALL = (
+    "минимум, равномерная, задержка в их масти",
+    "minimum, balanced, their suit stopped",
+)
+
+
+def _opener_over_overcall_of_answer(
+    st: State, x: Suit, answer: Seen, theirs: Seen
+) -> list[Rule] | None:
+    """I opened 1x, partner answered a new suit at the one level and RHO overcalled it
+    naturally at the one or two level (1♦ P 1♠ 2♣): the opener raises with four trumps on
+    the values he would have without the overcall (2 with a minimum, 3 with 16-18 support
+    points, Goren), and a balanced minimum with their suit stopped bids 1NT (SAYC booklet:
+    calls keep their meaning over interference; Root, "Commonsense Bidding": no-trump wants
+    their suit stopped). The rest is judged. None when the auction is not that one."""
+    y, t = answer.rule.suit, theirs.rule.suit
+    if (
+        answer.seat is not st.partner
+        or answer.rule.tag is not Tag.NATURAL
+        or not isinstance(answer.call, Bid)
+        or answer.call.level != 1
+        or y in (None, x)
+        or theirs.rule.tag is not Tag.NATURAL
+        or not isinstance(theirs.call, Bid)
+        or theirs.call.level > 2
+        or t in (None, x, y)
+    ):
+        return None
+    assert y is not None and t is not None
+    out = [
+        r
+        for r in opener_rebids(st, x, answer.call)
+        if isinstance(r.call, Bid)
+        and r.call.strain is Strain.of(y)
+        and r.cond.lens[y.order][0] >= RAISE_TRUMPS
+    ]
+    if cheapest_bid(st, NT) == bid(1, NT):
+        c = cond(NT_REBID_HCP, balanced=True, checks=(stopper_in(t),))
+        out.append(rule(bid(1, NT), c, *NT_OVER_THEIR_OVERCALL))
+    owned: set[Call] = {
+        r.call
+        for r in out
+        if isinstance(r.call, Bid) and r.call.level < st.game_level(r.call.strain)
+    }
+    return out + judged_past(st, owned)
 
 
 def _raised_then_they_bid(st: State, x: Suit) -> bool:
