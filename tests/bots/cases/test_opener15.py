@@ -137,6 +137,35 @@ AQ876.2.KJ54.Q32     | 1S P 2C P 2D P 3D P | P   | 12 HCP: decline
 AQ876.K2.KJ54.Q2     | 1S P 2C P 2D P 3D P | 3NT | 15 HCP, hearts stopped: accept
 AQJ876.K32.42.K2     | 1S P 2D P 2S P 2NT P | P  | 13 HCP: decline
 AKJ876.K32.42.K2     | 1S P 2D P 2S P 2NT P | 4S/3NT | 14 HCP, six spades: accept
+# --- opener's rebid after a one-level response: more shapes ----------------------------------
+# source: SAYC booklet: a reverse shows extras (17+) and forces one round, 2NT is 18-19
+#   balanced (three cards in partner's major do not make it a raise); Goren, Root: with
+#   six-five the five-card suit comes next, then it is rebid (the six-card suit again would
+#   hide it); a jump rebid shows a good six-card suit and 16-18 points.
+2.AKJ4.K32.AQ876     | 1C P 1S P | 2H  | 17 HCP, five clubs, four hearts: the reverse
+K2.AKQ954.A32.32     | 1H P 1S P | 3H  | 16 HCP, six good hearts: the jump rebid
+2.2.AKJ654.KJ432     | 1D P 1S P | 2C  | 12 HCP, six-five: the second suit first
+AJ2.KQ3.AQ54.K32     | 1D P 1S P | 2NT | 19 HCP, 3-3-4-3: the balanced jump
+# --- opener's third call: more ---------------------------------------------------------------
+# source: SAYC booklet: "1♣ 1♦ 1♥ 1♠" is natural (four spades), so the opener raises with
+#   four or rebids 1NT balanced; after 1NT a new suit by responder below his first is to
+#   play; Root: responder's simple raise of the opener's second suit (6-9), his own suit
+#   again, or a preference is passed with a minimum; his single raise of the opener's
+#   second suit after 1NT invites, and his 2NT after the opener's new suit invites (11-12).
+AQ54.K2.32.KJ543     | 1C P 1H P 1S P 2S P | P   | 13 HCP: his raise, a minimum
+KJ54.Q432.2.AQ54     | 1C P 1D P 1H P 1S P | 2S  | 12 HCP, four spades: raise
+K32.AQ54.J2.KJ54     | 1C P 1D P 1H P 1S P | 1NT | 14 HCP, balanced, three spades
+AQ876.K32.2.KQ32     | 1S P 1NT P 2C P 2D P | P  | 14 HCP: his long diamonds, to play
+AQ876.KJ54.Q2.32     | 1S P 1NT P 2H P 3H P | P  | 12 HCP: decline
+AQ876.AJ54.K2.Q2     | 1S P 1NT P 2H P 3H P | 4H | 16 HCP: accept
+AJ54.2.KQ876.Q32     | 1D P 1H P 1S P 2NT P | P  | 12 HCP: decline
+AJ54.2.KQ876.AQ2     | 1D P 1H P 1S P 2NT P | 3NT | 16 HCP: accept
+2.AQJ876.K32.Q32     | 1H P 1S P 2H P 2S P | P   | 12 HCP: his six spades, to play
+KJ4.2.K32.AQJ876     | 1C P 1H P 2C P 2H P | P   | 14 HCP: his six hearts, to play
+Q32.AK876.K32.32     | 1H P 1S P 1NT P 2H P | P  | 12 HCP: his preference
+AQJ54.K32.Q2.J32     | 1S P 2C P 2S P 2NT P | P  | 13 HCP: decline (SAYC: 2NT invites)
+AQJ54.K32.K2.Q32     | 1S P 2C P 2S P 2NT P | 3NT | 15 HCP: accept
+AQJ876.K32.42.K2     | 1S P 2D P 2S P 3D P | P   | 13 HCP: his six diamonds invite; decline
 # --- opening two-suiters and the choice of minor ---------------------------------------------
 # source: SAYC booklet: five-card majors, the higher of two five-card suits, 1♦ with 4-4 in
 #   the minors, 1♣ with 3-3; 2NT 20-21 balanced (a five-card minor allowed); Goren: the
@@ -148,6 +177,10 @@ KJ54.AQ3.K32.J32     | - | 1C  | 14 HCP, 3-3 in the minors
 KJ54.AQ32.2.KJ32     | - | 1C  | 14 HCP, singleton diamond: four clubs
 KQJ54.KJ432.32.2     | - | 1S  | 10 HCP, five-five: the rule of 20
 AK2.KQ2.AQJ54.Q2     | - | 2NT | 21 HCP, balanced with five diamonds
+AQ876.KJ54.Q32.2     | - | 1S  | 12 HCP, five-four: the rule of 20
+KQJ954.32.A32.32     | - | 2S  | 10 HCP, six good spades: the weak two
+KJ54.2.AQ54.K432     | - | 1D  | 13 HCP, four-four in the minors
+KJ2.Q32.AKJ54.Q2     | - | 1NT | 16 HCP, balanced with five diamonds
 """
 
 CASES = parse_table(TABLE)
