@@ -166,6 +166,31 @@ Q32.AK876.K32.32     | 1H P 1S P 1NT P 2H P | P  | 12 HCP: his preference
 AQJ54.K32.Q2.J32     | 1S P 2C P 2S P 2NT P | P  | 13 HCP: decline (SAYC: 2NT invites)
 AQJ54.K32.K2.Q32     | 1S P 2C P 2S P 2NT P | 3NT | 15 HCP: accept
 AQJ876.K32.42.K2     | 1S P 2D P 2S P 3D P | P   | 13 HCP: his six diamonds invite; decline
+# --- opener after responder's jump to three of his own major ---------------------------------
+# source: SAYC booklet: responder's jump in his own suit is invitational (six cards); Root,
+#   "Commonsense Bidding": the opener with the top of his minimum accepts, in the major with
+#   two cards (a doubleton, even a small one, makes eight trumps), in 3NT with a singleton.
+Q2.K32.AKJ654.32     | 1D P 1S P 2D P 3S P | 4S  | 13 HCP, Qx of spades: the major game
+32.K32.AQJ654.K2     | 1D P 1S P 2D P 3S P | 4S  | 13 HCP, a small doubleton: still the major
+2.K32.AKJ654.Q32     | 1D P 1S P 2D P 3S P | 3NT | 13 HCP, a singleton spade: 3NT
+K2.AQ876.K32.Q32     | 1H P 1S P 1NT P 3S P | 4S | 14 HCP, Kx of spades: accept
+K32.AQJ654.K2.32     | 1H P 1S P 2H P 3H P | 4H  | 13 HCP, six hearts raised: accept
+32.AQ8654.Q32.K2     | 1H P 1S P 2H P 3H P | P   | 11 HCP: decline
+# --- opener after a raise: tries, limit raise, Jacoby 2NT -------------------------------------
+# source: SAYC booklet: Jacoby 2NT (four trumps, game forcing): opener shows a singleton or void
+#   at three, 3M with 18+ and no shortness, 3NT 15-17, 4M a minimum; Root: the help-suit try
+#   names the side suit with the most losers; a limit raise is accepted with a good 13 and a
+#   singleton, declined flat.
+AKJ54.5432.A2.A2     | 1S P 2S P | 3H  | 16 HCP, four small hearts: the help-suit try
+AKQ54.A2.KQ54.32     | 1S P 2S P | 4S  | 18 HCP: game
+AKJ654.2.KQ87.32     | 1S P 3S P | 4S  | 13 HCP, six spades and a singleton: accept
+K32.AQ876.Q32.J2     | 1H P 3H P | P   | 12 HCP, 5-3-3-2: decline
+AK2.KJ3.AQ54.Q32     | 1D P 3D P | 3NT | 19 HCP, all stopped: 3NT
+AQ2.KJ3.K2.AQ876     | 1C P 2C P | 2NT | 19 HCP, balanced: invite
+K32.AQ876.KJ54.2     | 1H P 2NT P | 3C  | 13 HCP, singleton club
+K32.AQ876.K54.Q2     | 1H P 2NT P | 4H  | 14 HCP, no shortness: the minimum
+K32.AQ876.A54.K2     | 1H P 2NT P | 3NT | 16 HCP, no shortness: 15-17
+AK2.AQ876.A54.K2     | 1H P 2NT P | 3H  | 20 HCP, no shortness: 18+
 # --- opening two-suiters and the choice of minor ---------------------------------------------
 # source: SAYC booklet: five-card majors, the higher of two five-card suits, 1♦ with 4-4 in
 #   the minors, 1♣ with 3-3; 2NT 20-21 balanced (a five-card minor allowed); Goren: the

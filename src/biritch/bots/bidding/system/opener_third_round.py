@@ -116,6 +116,8 @@ def opener_third_round(st: State) -> list[Rule]:
         return []
     if a.rebid == bid(2, NT) and a.y is not None and a.y.is_major and answer.call.level == 3:
         return _after_2nt_major(st, a, answer.call)
+    if _his_major_jump(a, answer.call):
+        return _after_his_major_jump(st, a, answer.call)
     if a.reverse:
         return _after_reverse(st, a, answer.call)
     if a.jump_shift and answer.call.strain in (Strain.of(a.x), NT):
@@ -226,6 +228,27 @@ def _after_jump_shift_suit(st: State, a: Rebid, answer: Bid) -> list[Rule]:
     if own is not None and own.level <= 4 and w is not a.x:
         out.append(rule(own, cond(lens={a.x: (5, 13)}), *GAME_FORCED_OWN))
     return out
+
+
+def _his_major_jump(a: Rebid, answer: Bid) -> bool:
+    """1x-1M-my minimum rebid (1NT or my suit again)-his jump to 3M: six cards, invitational."""
+    y = a.y
+    if y is None or not y.is_major or a.response.level != 1 or answer != bid(3, y):
+        return False
+    return a.rebid in (bid(1, NT), bid(2, a.x))
+
+
+def _after_his_major_jump(st: State, a: Rebid, answer: Bid) -> list[Rule]:
+    """His six-card major invites: with the top of my minimum and two cards (eight trumps)
+    the major game, not 3NT (Root, "Commonsense Bidding": a doubleton is support for a
+    six-card suit). The rest (a minimum, a singleton) is judged."""
+    y = a.y
+    assert y is not None
+    game = bid(st.game_level(Strain.of(y)), y)
+    if game.level != 4:
+        return []
+    top = NT_REBID_GAME - st.box(st.partner).hcp[1]
+    return [rule(game, cond((top, MAX_HCP), lens={y: (2, 13)}), *GAME)]
 
 
 def _try_declined(a: Rebid, answer: Call) -> bool:
