@@ -110,10 +110,14 @@ def opener_third_round(st: State) -> list[Rule]:
         return _after_new_suit(st, a, answer.call)
     if _two_over_one_suit_again(a, answer.call):
         return _after_two_over_one_suit_again(st, a)
+    if _two_over_one_invited(a, answer.call):
+        return _after_two_over_one_invite(st, a, answer.call)
     if a.response.level != 1:
         return []
     if a.rebid == bid(2, NT) and a.y is not None and a.y.is_major and answer.call.level == 3:
         return _after_2nt_major(st, a, answer.call)
+    if _his_major_jump(a, answer.call):
+        return _after_his_major_jump(st, a, answer.call)
     if a.reverse:
         return _after_reverse(st, a, answer.call)
     if a.jump_shift and answer.call.strain in (Strain.of(a.x), NT):
@@ -226,6 +230,27 @@ def _after_jump_shift_suit(st: State, a: Rebid, answer: Bid) -> list[Rule]:
     return out
 
 
+def _his_major_jump(a: Rebid, answer: Bid) -> bool:
+    """1x-1M-my minimum rebid (1NT or my suit again)-his jump to 3M: six cards, invitational."""
+    y = a.y
+    if y is None or not y.is_major or a.response.level != 1 or answer != bid(3, y):
+        return False
+    return a.rebid in (bid(1, NT), bid(2, a.x))
+
+
+def _after_his_major_jump(st: State, a: Rebid, answer: Bid) -> list[Rule]:
+    """His six-card major invites: with the top of my minimum and two cards (eight trumps)
+    the major game, not 3NT (Root, "Commonsense Bidding": a doubleton is support for a
+    six-card suit). The rest (a minimum, a singleton) is judged."""
+    y = a.y
+    assert y is not None
+    game = bid(st.game_level(Strain.of(y)), y)
+    if game.level != 4:
+        return []
+    top = NT_REBID_GAME - st.box(st.partner).hcp[1]
+    return [rule(game, cond((top, MAX_HCP), lens={y: (2, 13)}), *GAME)]
+
+
 def _try_declined(a: Rebid, answer: Call) -> bool:
     """1M–2M, my help-suit game try (a new suit below 3M) and partner's return to 3M: he
     declined, and the opener, whose try showed 15-18, leaves it there (SAYC booklet: the
@@ -289,6 +314,63 @@ def _after_two_over_one_suit_again(st: State, a: Rebid) -> list[Rule]:
 #: responder's 10-12 with a six-card suit reach the game.
 TOP_OF_2NT: Range = (13, 16)
 SUIT_AGAIN_DECLINED = ("минимум: играть", "a minimum: to play")
+
+
+#: After 1x-2y-my minimum rebid at two, responder's 2NT, his suit again at three or his
+#: raise of my new suit invites with 10-11 (SAYC booklet: "1♠ 2♣ 2♥: 2NT, 3♣, 3♥ =
+#: invitation to game (10-11 points)"): 14 and 11 make the 25 of a game.
+INVITE_ACCEPT: Range = (14, MAX_HCP)
+INVITE_DECLINE: Range = (0, INVITE_ACCEPT[0] - 1)
+
+
+def _two_over_one_invited(a: Rebid, answer: Bid) -> bool:
+    """1x-2y-my minimum rebid at two (my suit again, or a new suit without a reverse)-
+    responder's invitation (2NT, his suit again at three, three of my new suit) or his
+    simple preference for my first suit (SAYC booklet: not forcing)."""
+    y = a.y
+    if a.response.level != 2 or y is None or y is a.x:
+        return False
+    if a.rebid.level != 2 or a.reverse or a.rebid.strain in (NT, Strain.of(y)):
+        return False
+    invitations = {bid(2, NT), bid(3, y)}
+    if a.z is not None:
+        invitations |= {bid(3, a.z), bid(2, a.x)}
+    return answer in invitations
+
+
+def _after_two_over_one_invite(st: State, a: Rebid, answer: Bid) -> list[Rule]:
+    """My call after responder's invitation or preference (SAYC booklet, 1♠-2♣-2♥: 2NT,
+    3♣, 3♥ invite with 10-11, 2♠ is a preference, not forcing). The two-over-one promised
+    one more call, not a game: with a minimum I pass, with 14+ I bid the game his call
+    names (four of a major with a fit, else 3NT with the unbid suits stopped). What the
+    table leaves (extras without a fit or stoppers) is judged."""
+    x, y, z = a.x, a.y, a.z
+    assert y is not None
+    if answer == bid(2, x):
+        return [rule(PASS, cond(MINIMUM), *SUIT_AGAIN_DECLINED, Tag.PASS)]
+    out: list[Rule] = []
+    three_nt = bid(3, NT)
+    if answer == bid(2, NT):
+        if x.is_major and st.game_level(Strain.of(x)) == 4:
+            out.append(rule(bid(4, x), cond(INVITE_ACCEPT, lens={x: (6, 13)}), *ACCEPT_INVITE))
+        game: Bid = three_nt
+        fit: dict[Suit, Range] = {}
+    elif z is not None and answer == bid(3, z):
+        game, fit = (bid(4, z) if z.is_major else three_nt), {z: (4, 13)}
+    else:
+        game, fit = (bid(4, y) if y.is_major else three_nt), {y: (2, 13)}
+    if st.game_level(game.strain) != game.level:
+        return []
+    # His 2NT showed the unbid suits stopped; over his suit or his raise 3NT needs mine.
+    unbid = [s for s in SUITS if s not in (x, y, z)]
+    checks = stoppers_in(unbid) if game == three_nt and answer != bid(2, NT) else ()
+    out.append(rule(game, cond(INVITE_ACCEPT, lens=fit, checks=checks), *ACCEPT_INVITE))
+    out.append(rule(PASS, cond(INVITE_DECLINE), *DECLINE_INVITE, Tag.PASS))
+    return out
+
+
+ACCEPT_INVITE = ("14+: принимаю приглашение", "14+: accepts the invitation")
+DECLINE_INVITE = ("минимум: отказ от приглашения", "a minimum: declines the invitation")
 
 
 def _cheapest_level(after: Bid, suit: Suit) -> int:

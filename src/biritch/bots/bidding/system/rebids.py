@@ -221,6 +221,13 @@ def _opener_rebids(st: State, x: Suit, response: Bid) -> list[Rule]:
             "minimum, balanced",
         )
     )
+    # Six-five: the five-card suit before the six-card one is rebid (Goren; Root,
+    # "Commonsense Bidding": bid the second suit, then rebid it to show the five cards).
+    for z in others:
+        b = cheapest_bid(st, z)
+        if b is not None and b.level == 2 and z.order < x.order:
+            five = cond(MINIMUM_NEW_SUIT, lens={z: (5, 13), x: (6, 13)})
+            out.append(rule(b, five, "вторая масть", "second suit"))
     out.append(
         rule(bid(2, x), cond((0, 16), lens={x: (6, 13)}), "минимум, 6+ карт", "minimum, six cards")
     )
