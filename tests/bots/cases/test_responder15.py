@@ -68,10 +68,17 @@ KJ54.Q43.A2.K432     | 1H P 1S P 2D P | 4H  | 13 HCP, three hearts: game
 #   one-level new suit with anything above a bare minimum (1NT 6-10, 2NT 11-12).
 QJ54.32.KJ543.32     | 1C P 1D P 1H P | 1S  | 7 HCP, four spades: natural at the one level
 K32.AJ54.32.K432     | 1D P 1H P 1S P | 2NT | 11 HCP, clubs stopped: invite
+Q32.KJ54.Q32.J32     | 1C P 1H P 1S P | 1NT | 9 HCP, three spades: more than a bare minimum
+K32.QJ54.32.KJ32     | 1D P 1H P 1S P | 1NT | 10 HCP, clubs stopped: the top of 1NT
+Q32.KJ54.432.J32     | 1D P 1H P 1S P | P   | 7 HCP, three spades: a bare minimum passes
+K3.J854.QJT84.97     | 1C P 1H P 1S P | 1NT | 7 HCP, no fit for clubs or spades
 # --- after the opener's raise ----------------
 # source: Root, "Commonsense Bidding": after opener's single raise (12-15) responder invites
 #   with 10-12 and bids game with 13+; after the game try 1♠-2♠-3♠ the raiser goes on with a
-#   maximum (9-10) and passes with a minimum.
+#   maximum (9-10) and passes with a minimum; opener's jump raise shows about 17 in support
+#   and responder bids game with 8 or more.
+KJ54.Q32.Q32.432     | 1C P 1S P 3S P | 4S  | 8 HCP: game opposite the jump raise
+KJ54.Q32.J32.432     | 1C P 1S P 3S P | P   | 7 HCP, 4-3-3-3: pass
 KJ54.A32.Q32.J32     | 1C P 1S P 2S P | 3S  | 11 HCP: invite
 K32.K432.Q32.J32     | 1S P 2S P 3S P | 4S  | 9 HCP: a maximum raise accepts
 432.K432.Q32.J32     | 1S P 2S P 3S P | P   | 6 HCP: a minimum declines
@@ -95,13 +102,23 @@ J32.QJ54.Q432.J2     | 1C P 1H P 2NT P | 3NT | 7 HCP: game
 # source: SAYC booklet: a reverse shows extra values (17+) and forces one round; responder
 #   with game values opposite 17+ bids the game (Root).
 KJ954.32.32.KQ32     | 1D P 1S P 2H P | 3NT | 9 HCP, clubs held: game
+# Books differ on the 8-count with four of opener's second suit: Grant and most teachers count
+#   17 + 8 = 25 and raise to game; Root's and the Standard American style the system follows
+#   (the reverse's minimum answers show 6-8) bids 2NT first, the weak answer.
+# QJ54.K432.32.Q32   | 1D P 1S P 2H P | 4H  | 8 HCP, four hearts
 # --- after the opener's 2NT or 1NT over a minor ----------------
 # source: Root: with a four-card fit for opener's second suit and values, raise it.
 K32.2.QJ432.K432     | 1H P 1NT P 2C P | 3C | 9 HCP, four clubs: the raise shows a good 1NT
 32.Q43.K432.J432     | 1S P 1NT P 2H P | P  | 6 HCP, three hearts: the contract suits
 # --- the responder after his two-over-one ----------------
-# source: SAYC booklet: after 1♥-2♣ responder's 3♥ is invitational with three-card support.
+# source: SAYC booklet: "responder promises to bid again if he responded with a new suit at
+#   the two level unless opener's rebid is at the game level"; after 1♥-2♣ responder's 3♥ is
+#   invitational with three-card support; 2NT and his own suit again limit the hand (10-11).
 K32.Q43.32.AQ432     | 1H P 2C P 2H P | 3H  | 11 HCP, three hearts: invite
+2.AQ954.Q32.K432     | 1S P 2H P 2S P | 2NT | 11 HCP, a singleton spade: the promised second bid
+2.KQ954.Q32.K432     | 1S P 2H P 2S P | 2NT | 10 HCP, minors stopped: not a pass
+2.KJ4.QJ32.A5432     | 1S P 2C P 2S P | 2NT | 11 HCP, hearts and diamonds stopped
+2.K32.AQJ543.432     | 1S P 2D P 2S P | 3D  | 10 HCP, six diamonds: the promised second bid
 # --- the strong 2♣: the first response ----------------
 # source: SAYC booklet: 2♦ is waiting; 2♥, 2♠, 3♣, 3♦ are positive with a good five-card suit
 #   (two of the top three honours) and 8+ points.
