@@ -137,6 +137,24 @@ def _responder_invited(st: State) -> bool:
     return (pl.rule.ru, pl.rule.en) == INVITE or "invitational" in pl.rule.en
 
 
+def _opener_raised_my_suit_to_invite(st: State) -> bool:
+    """Whether partner opened, I answered in a new suit at the one level (unlimited), and
+    his jump raise of it invites (1♣-1♠-3♠), the opponents silent. Root, "Commonsense
+    Bidding": the jump raise shows about 17 points in support; responder goes to game with
+    8 or more (17 and 8 are the 25), so he counts opposite the middle of its range."""
+    if any(s.seat.side is not st.me.side and s.rule.tag is not Tag.PASS for s in st.history):
+        return False
+    if st.opening is None or st.opening.seat is not st.partner:
+        return False
+    mine, pl = st.acted(st.me), st.last_of(st.partner)
+    if len(mine) != 1 or pl is None or len(st.acted(st.partner)) != 2:
+        return False
+    r, j = mine[0].call, pl.call
+    if not isinstance(r, Bid) or not isinstance(j, Bid) or r.level != 1 or r.strain is NT:
+        return False
+    return j.strain is r.strain and j.level == 3 and "invitational" in pl.rule.en
+
+
 def _blackwood_used(st: State) -> bool:
     return any(s.rule.tag is Tag.BLACKWOOD and s.seat.side is st.me.side for s in st.history)
 
@@ -323,6 +341,12 @@ def judgment(st: State) -> list[Rule]:
     base_pts = pmin
     if _responder_invited(st) and pmax - pmin <= NARROW_INVITATION:
         stretch, base_pts = 0, (pmin + pmax) // 2
+    # Opposite the opener's jump raise the plain count is judged at the middle of its range
+    # (Root: 8 makes game), the long-trump revaluation still at its floor: a 6-count with
+    # a fifth trump passes (Root), where counting both would bid game on it.
+    declarer_pts = base_pts
+    if _opener_raised_my_suit_to_invite(st) and pmax - pmin <= NARROW_INVITATION:
+        base_pts = (pmin + pmax) // 2
     for strain, base, _ in strains:
         g = st.game_level(strain)
         game = Bid(g, strain)
@@ -342,7 +366,8 @@ def judgment(st: State) -> list[Rule]:
             out.append(r)
             # Partner raised my suit: its long trumps add to my count (Goren), so six
             # trumps and a singleton bid the game a plain count only invites.
-            out.extend(_as_declarer(st, game, base, (lo, top), stretch, GAME))
+            declarer_lo = lo + base_pts - declarer_pts
+            out.extend(_as_declarer(st, game, base, (declarer_lo, top), stretch, GAME))
         if strain is NT and top >= lo - NT_LENGTH_POINT:
             # A five-card suit is worth a point in no-trump: a point short of game values
             # with one still bids the game (length points, ACBL Bridge Series, Grant; the

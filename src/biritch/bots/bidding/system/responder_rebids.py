@@ -284,6 +284,8 @@ def responder_rebids(st: State) -> list[Rule]:
             return _over_2nt_after_two_over_one(a)
         if a.rebid == bid(3, a.y):
             return _over_raise_after_two_over_one(a)
+        if a.rebid == bid(2, a.x):
+            return _over_rebid_after_two_over_one(st, a)
         if a.x.is_major and a.z is not None and a.rebid < bid(2, a.x):
             return _jump_preference_after_two_over_one(a.x)
     if a.response.level != 1:
@@ -538,6 +540,33 @@ def _over_raise_after_two_over_one(a: Rebid) -> list[Rule]:
     unbid = [s for s in SUITS if s not in (a.x, y)]
     c = cond(TWO_OVER_ONE_AGAIN, checks=tuple(stoppers_in(unbid)))
     out.append(rule(bid(3, NT), c, *PROMISED_GAME))
+    return out
+
+
+#: The two-over-one's limiting second bids (SAYC booklet, 1♠-2♣-2♥: "responder can limit
+#: his hand by bidding 2♠, 2NT, 3♣ or 3♦", the invitation 10-11). Game values are judged.
+TWO_OVER_ONE_LIMIT_HCP: Range = (10, 11)
+TWO_OVER_ONE_LIMIT = (
+    "обещанная вторая ставка: приглашение",
+    "the promised second bid: invitational",
+)
+
+
+def _over_rebid_after_two_over_one(st: State, a: Rebid) -> list[Rule]:
+    """1x-2y-2x, I am an unpassed hand: the two-over-one promised a second bid (SAYC booklet:
+    responder promises to bid again after a new suit at the two level unless opener's rebid
+    is game), so an invitational hand with no fit does not pass the minimum rebid: my own
+    six-card suit again, or 2NT with a singleton or void in opener's suit and the unbid
+    suits stopped. Two or three cards in opener's suit (shown five or six long) raise it or
+    bid its game by points, and the shapely hands are judged on theirs."""
+    y = a.y
+    assert y is not None
+    limit = TWO_OVER_ONE_LIMIT_HCP
+    unbid = [s for s in SUITS if s is not a.x and s is not y]
+    six = cond(limit, lens={y: (6, 6), **{s: (0, 4) for s in SUITS if s is not y}})
+    out = [rule(bid(3, y), six, *TWO_OVER_ONE_LIMIT)]
+    nt = cond(limit, lens={y: (0, 5), a.x: (0, 1)}, checks=stoppers_in(unbid))
+    out.append(rule(bid(2, NT), nt, *TWO_OVER_ONE_LIMIT))
     return out
 
 
@@ -859,6 +888,20 @@ def _over_second_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     return out
 
 
+#: Responder's 1NT over opener's one-level new suit: above the bare minimum that passes
+#: with three cards there, below the 11-12 that invites with 2NT.
+NT_AGAIN_HCP: Range = (8, 10)
+NT_AGAIN = (
+    "равномерная рука, остановка в четвёртой масти: больше минимума",
+    "even shape, the fourth suit stopped: more than a bare minimum",
+)
+
+NT_NO_FIT = (
+    "равномерная рука без фита в мастях партнёра",
+    "even shape, no fit for either of partner's suits",
+)
+
+
 def _over_one_level_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
     """Opener named a new suit at the one level (1♣–1♥–1♠, 1♣–1♦–1♥ ...): with four cards
     in it and 6–10 points counted as dummy I raise once, as I would have raised an opening
@@ -876,6 +919,21 @@ def _over_one_level_suit(st: State, a: Rebid, z: Suit) -> list[Rule]:
             (ONE_LEVEL_NEW_SUIT_HCP, INVITE_HCP[1]), lens={Suit.SPADES: (4, 13), z: (0, 3)}
         )
         natural.append(rule(bid(1, Suit.SPADES), spades, *FORCE1, force=Force.ONE_ROUND))
+    # No four cards for the new suit, an even hand above the bare minimum: 1NT, not a pass
+    # (Root, "Commonsense Bidding": opener's new suit is unlimited, up to 18, and responder
+    # passes it only with a bare minimum and a fit; SAYC booklet: 1NT is the 6-10 no-trump).
+    # The bare minimum bids it too with no fit for either of opener's suits: a pass would
+    # leave a seven-card fit or worse, preference to his first suit needs three cards, four
+    # to a 1♣ that may hold three (SAYC booklet: 1♣ with three-three in the minors).
+    fourth = a.fourth()
+    even = cond(
+        NT_AGAIN_HCP, lens={z: (0, 3), a.x: (0, 3)}, checks=(NT_SHAPE, *stoppers_in(fourth))
+    )
+    natural.append(rule(bid(1, NT), even, *NT_AGAIN))
+    bare = (ONE_LEVEL_NEW_SUIT_HCP, NT_AGAIN_HCP[0] - 1)
+    short_x = (0, 3 if a.x is Suit.CLUBS else 2)
+    no_fit = cond(bare, lens={z: (0, 2), a.x: short_x}, checks=(NT_SHAPE,))
+    natural.append(rule(bid(1, NT), no_fit, *NT_NO_FIT))
     # My own six-card suit is rebid as after a minimum rebid when weak, so the game in it
     # (judgment's) shows 10+, not a 9-count with a void.
     return [
