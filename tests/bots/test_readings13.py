@@ -49,6 +49,10 @@ TABLE = """
 1C P 1H P 1NT P 2NT | 11-12 |     |
 # SAYC booklet: after the opener's new suit responder's 2NT invites with 11-12.
 1C P 1H P 1S P 2NT  | 11-12 |     |
+# Root, "Commonsense Bidding": a passed hand's new suit at two is 10-12 with a real suit (four
+# or more cards), not forcing; the three-card minor of an unpassed two-over-one is not in it.
+P P P 1S P 2D       | 10-12 |     | D4-13
+P P 1H P 2C         | 10-12 |     | C4-13
 """
 
 

@@ -240,7 +240,10 @@ def responses_to_one(st: State, x: Suit) -> list[Rule]:
         )
         out.append(rule(bid(1, NT), cond((6, 10)), "не форсинг", "not forcing"))
         # 11+ without a fit or a four-card suit to show: the longer minor, even of three.
-        for suit in below:
+        # Not for a passed hand: at 11-12 its balanced hands bid 2NT above and its
+        # four-card suits bid themselves, so the three-card minor never comes to it, and
+        # the passed hand's new suit at two reads as the four cards it always holds.
+        for suit in below if not passed else ():
             out.append(
                 rule(
                     bid(2, suit),
