@@ -237,6 +237,10 @@ KQ32.2.AJ32.K432     | 1H P 2H P P | X | 13 HCP, a singleton heart: reopen
 #   reading of the double by a point (seed 6 both-narrow 89.8 %), so it is left.
 # KQ2.AJ2.KQ32.Q32 | 1S 1NT P 2D P | 2H or P: transfers after the 1NT overcall are on for
 #   some (booklet "systems on"), off for others (only Stayman); our system plays them off.
+# --- partner doubles their 1NT after they bid two suits -----------------------------------------
+# source: Root, "Commonsense Bidding": with 9+ and their suits held, no four-card suit to bid,
+#   the side with the points defends 1NT doubled.
+653.AJ963.2.A964     | P P P 1C P 1H P 1NT X P | P    | 9 HCP, hearts and clubs held: leave it in
 """
 
 CASES = parse_table(TABLE)

@@ -306,6 +306,13 @@ def advances(st: State, partner_call: Seen) -> list[Rule]:
             # No four-card suit to answer in: four of their trumps (or of their other suit).
             c = cond((9, MAX_HCP), lens={z: (0, 3) for z in unbid})
             out.append(rule(PASS, c, *PENALTY_PASS, Tag.PASS))
+        if last == Bid(1, NT) and not rho_acted:
+            # Partner doubled their 1NT: with 9+ HCP and no four-card suit to jump in, our
+            # side holds the balance of the deck over the no-trump bidder, so leave the
+            # double in (Root, "Commonsense Bidding": double 1NT, and the side with the
+            # points defends). Before this such hands had no answer of their own.
+            c = cond((9, MAX_HCP), lens={z: (0, 3) for z in unbid})
+            out.append(rule(PASS, c, *PENALTY_PASS, Tag.PASS))
         if last.level == 4 and not rho_acted and t is not None:
             # Over four of their suit the double asks for a bid only with shape: no four-
             # card suit to answer at the four level and no five cards to bid at the five,
