@@ -249,8 +249,8 @@ def competitive_responses(st: State, x: Suit) -> list[Rule]:
 #: weak two (SAYC booklet: jump shifts in competition are weak).
 WEAK_JUMP_SHIFT_HCP: Range = (3, 7)
 WEAK_JUMP_SHIFT = (
-    "слабый прыжок в новую масть: 6+ карт, 3–7 ОХ",
-    "weak jump shift: six cards, 3-7 HCP",
+    "слабый прыжок в новую масть: 6+ карт",
+    "weak jump shift: six cards",
 )
 
 
