@@ -369,7 +369,7 @@ def _after_two_over_one_invite(st: State, a: Rebid, answer: Bid) -> list[Rule]:
     return out
 
 
-ACCEPT_INVITE = ("14+: принимаю приглашение", "14+: accepts the invitation")
+ACCEPT_INVITE = ("не минимум: принимаю инвит", "above a minimum: accepts the invitation")
 DECLINE_INVITE = ("минимум: отказ от приглашения", "a minimum: declines the invitation")
 
 
